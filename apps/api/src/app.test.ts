@@ -1,0 +1,81 @@
+import { ERRORS } from '@roamstead/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('reports health after a real query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+    });
+  });
+
+  it('answers unknown API routes with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      message: ERRORS.notFound,
+      error: ERRORS.notFound,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('answers malformed JSON with a 400, never a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/categories/add',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('hides the details of a server error', async () => {
+    const boom = await createTestApp({}, (app) => {
+      app.get('/api/v1/boom', async () => {
+        throw new Error('secret stack detail');
+      });
+    });
+    const res = await boom.app.inject({ method: 'GET', url: '/api/v1/boom' });
+    await boom.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
+    expect(res.json()).toMatchObject({ success: false, message: ERRORS.internal, code: 'INTERNAL_ERROR' });
+  });
+
+  it('has no dev outbox in production', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-chars-or-more' });
+    const res = await prod.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    await prod.close();
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('publishes an OpenAPI document built from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/v1/categories/add');
+    expect(doc.paths['/api/v1/translations'].get.parameters[0].name).toBe('language_code');
+  });
+
+  it('keeps what the server sends in the dev outbox, newest first', async () => {
+    await t.app.outbox.send({ channel: 'email', to: 'a@example.com', subject: 'One', body: 'first' });
+    await t.app.outbox.send({ channel: 'sms', to: '+15550001', subject: 'Code', body: 'code 12345', code: '12345' });
+    await t.app.outbox.send({ channel: 'email', to: 'a@example.com', subject: 'Two', body: 'second' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=a@example.com' });
+    expect(res.json().data.map((m: { subject: string }) => m.subject)).toEqual(['Two', 'One']);
+    const sms = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=%2B15550001' });
+    expect(sms.json().data[0]).toMatchObject({ channel: 'sms', code: '12345' });
+  });
+});

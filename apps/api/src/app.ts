@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { API_BASE_PATH, ERRORS, PRODUCT_NAME } from '@roamstead/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { bookingsRoutes } from './modules/bookings/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { contentRoutes } from './modules/content/routes';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { hostingRoutes } from './modules/hosting/routes';
+import { listingsRoutes } from './modules/listings/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { preferencesRoutes } from './modules/preferences/routes';
+import { profilesRoutes } from './modules/profiles/routes';
+import { userRoutes } from './modules/users/routes';
+import { wishlistsRoutes } from './modules/wishlists/routes';
+import { registerAuth } from './platform/auth';
+import { envelope, registerErrorHandling } from './platform/errors';
+import { createOutbox, type Outbox } from './platform/outbox';
+import { registerUploads } from './platform/uploads';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    outbox: Outbox;
+  }
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops". */
+const trustProxy = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : (setting ?? false);
+
+/** Builds the whole server from its dependencies; main.ts and every test call this. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: trustProxy(deps.config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('outbox', createOutbox(deps.config, deps.database.db, app.log));
+
+  registerErrorHandling(app);
+  await registerAuth(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", 'https:'],
+        'script-src': ["'self'", 'https://accounts.google.com'],
+        'frame-src': ["'self'", 'https://accounts.google.com'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(cookie);
+  // Multipart fields land on request.body like JSON, so one zod schema validates both forms.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 100 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(listingsRoutes);
+      await api.register(bookingsRoutes);
+      await api.register(hostingRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(notificationsRoutes);
+      await api.register(accountRoutes);
+      await api.register(profilesRoutes);
+      await api.register(contentRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(preferencesRoutes);
+      await api.register(messagesRoutes);
+      await api.register(wishlistsRoutes);
+      if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await registerUploads(app);
+
+  const webDist = deps.config.WEB_DIST;
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Hashed assets never change; index.html must always be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client routes: the SPA decides, including its own not-found page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(envelope(404, ERRORS.notFound));
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

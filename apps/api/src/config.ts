@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { AUTH_LIMITS } from '@roamstead/contract';
+import { z } from 'zod';
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    /** Folder of the built web app served on the same port. */
+    WEB_DIST: z
+      .string()
+      .min(1)
+      .default(path.resolve(import.meta.dirname, '../../web/dist')),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Roamstead <no-reply@roamstead.test>'),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    /**
+     * Which proxies may set X-Forwarded-For (the client IP behind per-IP limits): unset trusts
+     * none, a number trusts that many hops, otherwise a comma-separated list of addresses/CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be a hop count or a list of addresses')
+      .transform((v) => (/^\d+$/.test(v) ? Number(v) : v.split(',')))
+      .optional(),
+    /** Codes one client address may request per hour (raise it for many users behind one address). */
+    OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(AUTH_LIMITS.otpMaxPerIpPerHour),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Map tiles for the web client ({z}/{x}/{y} template); `none` draws maps without tiles. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^(none|https?:\/\/\S*\{z\}\S*|\/\S*\{z\}\S*)$/, 'must be a tile URL template with {z}/{x}/{y}, or none')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
+    path: ['JWT_SECRET'],
+    message: 'is required in production',
+  });
+
+export type Config = z.infer<typeof schema>;
+
+/** Parses the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The driver underneath, for what Drizzle does not do (LISTEN for real-time fan-out). */
+  driver: { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+  /** Applies the committed SQL migrations (same files on both engines). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/**
+ * PostgreSQL server when `url` is given, otherwise embedded PGlite stored in `dataDir`
+ * (in memory when `dataDir` is undefined, as the tests use it).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      driver: { kind: 'postgres', pool },
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: opts.dataDir,
+    extensions: { btree_gist, pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    driver: { kind: 'pglite', client },
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

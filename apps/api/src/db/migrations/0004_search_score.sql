@@ -1,0 +1,2 @@
+ALTER TABLE "listings" ADD COLUMN "recommended_score" double precision GENERATED ALWAYS AS (((coalesce(rating_avg, 0) * review_count + 20) / (review_count + 5))::double precision) STORED;--> statement-breakpoint
+CREATE INDEX "listings_score_idx" ON "listings" USING btree ("recommended_score" DESC NULLS LAST,"id") WHERE status = 'published';

@@ -1,0 +1,63 @@
+/** Calendar days as `YYYY-MM-DD` strings; nights of a stay are `[checkin, checkout)`. */
+
+const DAY_MS = 86_400_000;
+
+const parse = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (day: string, n: number) => format(parse(day) + n * DAY_MS);
+
+export const daysBetween = (from: string, to: string) => Math.round((parse(to) - parse(from)) / DAY_MS);
+
+/** Every night from `from` up to, not including, `to`. */
+export function nightsOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d < to; d = addDays(d, 1)) out.push(d);
+  return out;
+}
+
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** PostgreSQL daterange text of the nights `[from, to)`. */
+export const stayRange = (from: string, to: string) => `[${from},${to})`;
+
+/** Reads `[2026-12-01,2026-12-05)` back into its bounds (PostgreSQL keeps date ranges canonical). */
+export function parseRange(range: string): { from: string; to: string } {
+  const match = /^\[(\d{4}-\d{2}-\d{2}),(\d{4}-\d{2}-\d{2})\)$/.exec(range);
+  if (!match?.[1] || !match[2]) throw new Error(`Unexpected date range ${range}`);
+  return { from: match[1], to: match[2] };
+}
+
+/** Milliseconds `timeZone` is ahead of UTC at `instant`. */
+function zoneOffset(instant: number, timeZone: string) {
+  const parts: Record<string, number> = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
+  const part = (type: string) => parts[type] ?? 0;
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of local `time` (HH:MM) on `day` in `timeZone` (UTC when the zone is unknown). */
+export function localInstant(day: string, time: string, timeZone: string | null): Date {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const wall = parse(day) + (h * 60 + m) * 60_000;
+  if (!timeZone) return new Date(wall);
+  try {
+    const first = wall - zoneOffset(wall, timeZone);
+    return new Date(wall - zoneOffset(first, timeZone));
+  } catch {
+    return new Date(wall);
+  }
+}

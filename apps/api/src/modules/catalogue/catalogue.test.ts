@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signUp } from '../../../test/auth';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('catalogue', () => {
+  it('lists the reference categories in order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/categories' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.map((c: { name: string }) => c.name)).toContain('Beachfront');
+    expect(body.data[0]).toMatchObject({ slug: 'beachfront', name: 'Beachfront', listing_count: 0 });
+  });
+
+  it('lists at least the twelve required currencies with rates against USD', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/get-supported-currencies' });
+    const codes = res.json().data.map((c: { code: string }) => c.code);
+    for (const code of ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'AUD', 'CHF', 'INR', 'BRL', 'MXN', 'ZAR', 'ZMW']) {
+      expect(codes).toContain(code);
+    }
+    const usd = res.json().data.find((c: { code: string }) => c.code === 'USD');
+    expect(usd).toEqual({ code: 'USD', name: 'US Dollar', symbol: '$', rate: 1 });
+  });
+
+  it('lists languages with native names and direction', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/supported-lang' });
+    const ar = res.json().data.find((l: { code: string }) => l.code === 'ar');
+    expect(ar).toEqual({ code: 'ar', name: 'Arabic', native_name: 'العربية', dir: 'rtl' });
+    expect(res.json().data).toHaveLength(5);
+  });
+
+  it('serves translations of a known language and 404s an unknown one', async () => {
+    const fr = await t.app.inject({ method: 'GET', url: '/api/v1/translations?language_code=fr' });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.json().data.resources.common.search).toBe('Rechercher');
+    const xx = await t.app.inject({ method: 'GET', url: '/api/v1/translations?language_code=xx' });
+    expect(xx.statusCode).toBe(404);
+    expect(xx.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/translations' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details.language_code).toBeDefined();
+  });
+
+  it('adds a category for a signed-in user only, refuses a duplicate and a bad name with field details', async () => {
+    const add = (name: string, headers = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/categories/add', payload: { name }, headers });
+    const anonymous = await add('Treehouses');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    const headers = bearer((await signUp(t.app)).token);
+    const ok = await add('Treehouses', headers);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().data).toMatchObject({ name: 'Treehouses', slug: 'treehouses' });
+    const dup = await add('Treehouses', headers);
+    expect(dup.statusCode).toBe(409);
+    const bad = await add('x', headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.name).toEqual(['Name must be at least 2 characters.']);
+  });
+});

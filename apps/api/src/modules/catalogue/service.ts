@@ -1,0 +1,71 @@
+import type { AddCategoryBody, Category, Currency, Language } from '@roamstead/contract';
+import { translationsFor } from '@roamstead/contract/i18n';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, currencies, languages, listings } from '../../db/schema';
+import { conflict, notFound } from '../../platform/errors';
+
+const slugify = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const toCategory = (row: typeof categories.$inferSelect, listingCount: number): Category => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  icon: row.icon,
+  listing_count: listingCount,
+});
+
+export function catalogueService(db: Db) {
+  return {
+    async listCategories(): Promise<Category[]> {
+      // One grouped count of published listings, joined to the categories.
+      const counts = db
+        .select({ categoryId: listings.categoryId, listingCount: count().as('listing_count') })
+        .from(listings)
+        .where(eq(listings.status, 'published'))
+        .groupBy(listings.categoryId)
+        .as('counts');
+      const rows = await db
+        .select({ category: categories, listingCount: counts.listingCount })
+        .from(categories)
+        .leftJoin(counts, eq(counts.categoryId, categories.id))
+        .orderBy(asc(categories.position), asc(categories.id));
+      return rows.map((r) => toCategory(r.category, r.listingCount ?? 0));
+    },
+
+    async addCategory(body: AddCategoryBody): Promise<Category> {
+      const slug = slugify(body.name);
+      const [row] = await db
+        .insert(categories)
+        .values({ name: body.name, slug, icon: body.icon ?? 'home', position: 1000 })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw conflict('A category with this name already exists.', { name: ['Already exists.'] });
+      return toCategory(row, 0);
+    },
+
+    async listCurrencies(): Promise<Currency[]> {
+      const rows = await db.select().from(currencies).orderBy(asc(currencies.code));
+      return rows.map(({ code, name, symbol, rate }) => ({ code, name, symbol, rate }));
+    },
+
+    async listLanguages(): Promise<Language[]> {
+      const rows = await db.select().from(languages).orderBy(asc(languages.code));
+      return rows.map(({ code, name, nativeName, dir }) => ({ code, name, native_name: nativeName, dir }));
+    },
+
+    async translations(languageCode: string) {
+      const code = languageCode.toLowerCase();
+      const [language] = await db.select().from(languages).where(eq(languages.code, code));
+      const resources = translationsFor(code);
+      if (!language || !resources) throw notFound(`No translations for language '${languageCode}'.`);
+      return { language_code: code, dir: language.dir, resources };
+    },
+  };
+}

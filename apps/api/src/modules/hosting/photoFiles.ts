@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { HOSTING_LIMITS, HOSTING_MESSAGES, PHOTO_FORMATS, PHOTO_WIDTHS } from '@roamstead/contract';
+import sharp from 'sharp';
+import { AppError, badRequest } from '../../platform/errors';
+import { variantFile } from '../../platform/uploads';
+
+const LARGEST = Math.max(...PHOTO_WIDTHS);
+const ACCEPTED = new Set<string>(PHOTO_FORMATS);
+
+export const photoTooBig = () =>
+  new AppError(413, 'UNPROCESSABLE', HOSTING_MESSAGES.photoTooBig, { photo: [HOSTING_MESSAGES.photoTooBig] });
+
+/**
+ * Checks an upload by its content and writes its WebP variants (PHOTO_WIDTHS, EXIF rotation
+ * applied) under `uploadsRoot/listings/<id>/`. Returns the stored key and the largest variant's size.
+ */
+export async function storeListingPhoto(uploadsRoot: string, listingId: number, upload: Buffer) {
+  if (upload.length > HOSTING_LIMITS.photoMaxBytes) throw photoTooBig();
+  const meta = await sharp(upload)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
+    throw badRequest(HOSTING_MESSAGES.photoType, { photo: [HOSTING_MESSAGES.photoType] });
+  }
+  // Orientations 5–8 are stored on their side: the picture guests see is rotated.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  if (Math.min(width, height) < HOSTING_LIMITS.photoMinSide) {
+    throw badRequest(HOSTING_MESSAGES.photoTooSmall, { photo: [HOSTING_MESSAGES.photoTooSmall] });
+  }
+  const storageKey = `listings/${listingId}/${randomBytes(9).toString('base64url')}`;
+  await fs.mkdir(path.join(uploadsRoot, 'listings', String(listingId)), { recursive: true });
+  try {
+    await Promise.all(
+      PHOTO_WIDTHS.map((w) =>
+        sharp(upload)
+          .rotate()
+          .resize({ width: w })
+          .webp({ quality: 80 })
+          .toFile(path.join(uploadsRoot, variantFile(storageKey, w))),
+      ),
+    );
+  } catch {
+    await removeListingPhoto(uploadsRoot, storageKey);
+    throw badRequest(HOSTING_MESSAGES.photoType, { photo: [HOSTING_MESSAGES.photoType] });
+  }
+  return { storageKey, width: LARGEST, height: Math.round((height * LARGEST) / width) };
+}
+
+/** Deletes a photo's variant files; seed photos (shared by many listings) are never ours to delete. */
+export async function removeListingPhoto(uploadsRoot: string, storageKey: string) {
+  if (!storageKey.startsWith('listings/')) return;
+  await Promise.all(
+    PHOTO_WIDTHS.map((w) => fs.rm(path.join(uploadsRoot, variantFile(storageKey, w)), { force: true })),
+  );
+}

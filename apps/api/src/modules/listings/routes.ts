@@ -1,0 +1,112 @@
+import {
+  amenitySchema,
+  listingDetailQuery,
+  listingDetailSchema,
+  listingIdParams,
+  listingPageSchema,
+  listingsQuery,
+  mapConfigSchema,
+  okEnvelope,
+  placeSuggestionSchema,
+  placeSuggestQuery,
+  priceHistogramQuery,
+  priceHistogramSchema,
+} from '@roamstead/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listingsService } from './service';
+
+/** Public, read-only listing routes (published listings only): search, its helpers and the listing page. */
+export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = listingsService(app.database.db);
+  const tags = ['listings'];
+
+  app.get(
+    '/listings',
+    {
+      schema: {
+        tags,
+        summary: 'Search published listings',
+        description:
+          'Every filter is optional and they combine with AND. Dates keep only listings free every night of ' +
+          '[checkin, checkout) whose minimum and maximum stay allow that many nights. Prices are in `currency`. ' +
+          'Every sort ends on the listing id, so pages neither repeat nor skip a listing.',
+        querystring: listingsQuery,
+        response: { 200: okEnvelope(listingPageSchema) },
+      },
+      // The busiest answer: typed by the service (ListingPage) and documented by the schema above,
+      // but not re-validated on the way out, which costs more than the search itself (ADR 0009).
+      serializerCompiler: () => (data) => JSON.stringify(data),
+    },
+    async (request) => ({ success: true as const, data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/listings/price-histogram',
+    {
+      schema: {
+        tags,
+        summary: 'Nightly prices of a search, bucketed in the visitor currency',
+        description: 'Takes the filters of GET /listings; its own price filters are ignored.',
+        querystring: priceHistogramQuery,
+        response: { 200: okEnvelope(priceHistogramSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.histogram(request.query) }),
+  );
+
+  app.get(
+    '/places/suggest',
+    {
+      schema: {
+        tags,
+        summary: 'Cities, regions and countries for a typed location (typo-tolerant)',
+        querystring: placeSuggestQuery,
+        response: { 200: okEnvelope(z.array(placeSuggestionSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.suggest(request.query.q, request.query.limit) }),
+  );
+
+  app.get(
+    '/map-config',
+    {
+      schema: {
+        tags,
+        summary: 'Where the web client loads map tiles from (MAP_TILE_URL); null draws maps without tiles',
+        response: { 200: okEnvelope(mapConfigSchema) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        tile_url: app.config.MAP_TILE_URL === 'none' ? null : app.config.MAP_TILE_URL,
+        attribution: app.config.MAP_ATTRIBUTION,
+      },
+    }),
+  );
+
+  app.get(
+    '/amenities',
+    {
+      schema: { tags, summary: 'Amenities a listing can offer', response: { 200: okEnvelope(z.array(amenitySchema)) } },
+    },
+    async () => ({ success: true as const, data: await service.amenities() }),
+  );
+
+  app.get(
+    '/listings/:id',
+    {
+      schema: {
+        tags,
+        params: listingIdParams,
+        querystring: listingDetailQuery,
+        response: { 200: okEnvelope(listingDetailSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await service.get(request.params.id, request.query.currency),
+    }),
+  );
+};

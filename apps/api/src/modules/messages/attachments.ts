@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, UPLOADS_PATH } from '@roamstead/contract';
+import sharp from 'sharp';
+import { badRequest } from '../../platform/errors';
+
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** Decompression bombs stop here: 50 megapixels is far beyond any phone photo. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const KEY = /^[A-Za-z0-9_-]{22}$/;
+
+export interface StoredAttachment {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** Public address of a stored image: an unguessable name under /uploads/messages/. */
+export const attachmentUrl = (key: string) => `${UPLOADS_PATH}/messages/${key}.webp`;
+
+/**
+ * Message images: checked by content (not by name or declared type), size-limited, re-encoded as
+ * WebP no larger than CONVERSATION_LIMITS.attachmentMaxSide (which also drops EXIF and location data).
+ */
+export function attachmentStore(uploadsRoot: string) {
+  const folder = path.join(uploadsRoot, 'messages');
+  const invalid = () =>
+    badRequest(CONVERSATION_MESSAGES.attachmentInvalid, { attachment: [CONVERSATION_MESSAGES.attachmentInvalid] });
+
+  return {
+    /** Throws a 400 for anything but a real JPEG, PNG, WebP or GIF within the size limit. */
+    async check(upload: Buffer) {
+      if (upload.length > CONVERSATION_LIMITS.attachmentMaxBytes) {
+        throw badRequest(CONVERSATION_MESSAGES.attachmentTooLarge, {
+          attachment: [CONVERSATION_MESSAGES.attachmentTooLarge],
+        });
+      }
+      const meta = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+        .metadata()
+        .catch(() => undefined);
+      if (!meta?.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw invalid();
+    },
+
+    async save(upload: Buffer): Promise<StoredAttachment> {
+      await this.check(upload);
+      await fs.mkdir(folder, { recursive: true });
+      const key = randomBytes(16).toString('base64url');
+      const side = CONVERSATION_LIMITS.attachmentMaxSide;
+      const info = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(path.join(folder, `${key}.webp`))
+        .catch(() => {
+          throw invalid();
+        });
+      return { key, width: info.width, height: info.height };
+    },
+
+    async remove(key: string) {
+      if (KEY.test(key)) await fs.rm(path.join(folder, `${key}.webp`), { force: true });
+    },
+  };
+}
+
+export type AttachmentStore = ReturnType<typeof attachmentStore>;

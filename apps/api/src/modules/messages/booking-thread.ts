@@ -1,0 +1,93 @@
+import type { BookingDetail, ConversationBooking } from '@roamstead/contract';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { conversationMembers, conversations } from '../../db/schema';
+import { type MessagingService, openConversation } from './service';
+
+/**
+ * Every booking gets its thread: the guest–host–listing conversation is opened (or found), points
+ * at the newest booking, and the guest's note to the host becomes the guest's message in it.
+ */
+
+/** The messaging service of the app on each database, so bookings post through the live send path. */
+const services = new WeakMap<Db, MessagingService>();
+
+/** Called by the messages routes; returns the unregistration for when that app closes. */
+export function registerBookingThreads(db: Db, service: MessagingService) {
+  services.set(db, service);
+  return () => {
+    if (services.get(db) === service) services.delete(db);
+  };
+}
+
+/** What of a new booking the thread needs (a bookings row fits). */
+export interface BookedStay {
+  id: number;
+  guestId: number | null;
+  hostId: number | null;
+  listingId: number | null;
+  checkin: string | null;
+  checkout: string | null;
+  guests: number;
+  message: string;
+}
+
+/**
+ * Opens the thread of a new booking, links it and posts the guest's note. Never throws: a booking
+ * stands even when its thread could not be opened (the failure is logged). Returns the thread's id.
+ */
+export async function linkBookingConversation(
+  db: Db,
+  booking: BookedStay,
+  log: { error(obj: object, msg: string): void },
+): Promise<number | null> {
+  const { guestId, hostId, listingId } = booking;
+  if (guestId === null || hostId === null || listingId === null) return null;
+  try {
+    const { id } = await openConversation(db, { guestId, hostId, listingId });
+    // The newest booking wins: an older one finishing late does not take the thread back.
+    await db
+      .update(conversations)
+      .set({
+        bookingId: booking.id,
+        checkIn: booking.checkin,
+        checkOut: booking.checkout,
+        guests: booking.guests,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(eq(conversations.id, id), or(isNull(conversations.bookingId), lt(conversations.bookingId, booking.id))),
+      );
+    // A new booking brings an archived thread back to both inboxes.
+    await db.update(conversationMembers).set({ archivedAt: null }).where(eq(conversationMembers.conversationId, id));
+    const service = services.get(db);
+    if (!service) return id;
+    const note = booking.message;
+    if (note.trim()) {
+      await service.send(guestId, id, note, undefined, { limited: false });
+    } else {
+      await service.changed(id, [guestId, hostId]);
+    }
+    return id;
+  } catch (err) {
+    log.error({ err, bookingId: booking.id }, 'opening the booking conversation failed');
+    return null;
+  }
+}
+
+/** A booking as a thread's side panel shows it, from the bookings module's own detail. */
+export const conversationBooking = (b: BookingDetail): ConversationBooking => ({
+  id: b.id,
+  code: b.code,
+  state: b.state,
+  listing_id: b.listing.id,
+  checkin: b.checkin,
+  checkout: b.checkout,
+  starts_at: b.starts_at,
+  nights: b.nights,
+  guests: b.guests,
+  total: b.total,
+  expires_at: b.expires_at,
+  actions: b.actions,
+  viewer: b.viewer,
+});

@@ -1,0 +1,89 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ACCOUNT_MESSAGES,
+  API_BASE_PATH,
+  myReviewsSchema,
+  okEnvelope,
+  pictureResultSchema,
+  profileSchema,
+  publicProfileSchema,
+  updateProfileBody,
+  userIdParams,
+} from '@roamstead/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import { AVATAR_FILE, AVATAR_ROUTE, profilesService } from './service';
+
+const pictureBody = z.object({
+  picture: z.instanceof(Buffer, { error: ACCOUNT_MESSAGES.pictureInvalid }),
+});
+
+export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = profilesService(app.database.db, app.config.DATA_DIR, API_BASE_PATH);
+  const tags = ['profiles'];
+  const auth = { onRequest: app.requireAuth };
+
+  app.get('/profile', { ...auth, schema: { tags, response: { 200: okEnvelope(profileSchema) } } }, async (req) => ({
+    success: true as const,
+    data: await service.get(req.auth.userId),
+  }));
+
+  app.put(
+    '/profile',
+    { ...auth, schema: { tags, body: updateProfileBody, response: { 200: okEnvelope(profileSchema) } } },
+    async (req) => ({
+      success: true as const,
+      message: ACCOUNT_MESSAGES.profileSaved,
+      data: await service.update(req.auth.userId, req.body),
+    }),
+  );
+
+  app.post(
+    '/profile/picture',
+    {
+      ...auth,
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        body: pictureBody,
+        response: { 200: okEnvelope(pictureResultSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: ACCOUNT_MESSAGES.pictureSaved,
+      data: await service.setPicture(req.auth.userId, req.body.picture),
+    }),
+  );
+
+  app.get(
+    '/profile/reviews',
+    { ...auth, schema: { tags, response: { 200: okEnvelope(myReviewsSchema) } } },
+    async (req) => ({
+      success: true as const,
+      data: await service.reviews(req.auth.userId),
+    }),
+  );
+
+  app.get(
+    '/profiles/:id',
+    { ...auth, schema: { tags, params: userIdParams, response: { 200: okEnvelope(publicProfileSchema) } } },
+    async (req) => ({ success: true as const, data: await service.publicProfile(req.params.id) }),
+  );
+
+  app.get(
+    `${AVATAR_ROUTE}/:file`,
+    { schema: { tags, hide: true, params: z.object({ file: z.string() }) } },
+    async (req, reply) => {
+      const file = path.join(service.folder, req.params.file);
+      if (!AVATAR_FILE.test(req.params.file) || !(await fs.stat(file).catch(() => null))) throw notFound();
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(file));
+    },
+  );
+};

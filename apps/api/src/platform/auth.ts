@@ -1,0 +1,120 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { AUTH_LIMITS, PRODUCT_NAME, type Role } from '@roamstead/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { appSecrets, authSessions, users } from '../db/schema';
+import { unauthorized } from './errors';
+
+/** Who is calling: set by `app.requireAuth` (always) and `app.optionalAuth` (null when anonymous). */
+export interface AuthContext {
+  userId: number;
+  role: Role;
+  sessionId: number;
+}
+
+export interface AuthKeys {
+  /** Signs a 15-minute HS256 access token for a session. */
+  signAccessToken(ctx: AuthContext): Promise<string>;
+  /** Keyed hash for short secrets (one-time codes), so a leaked table cannot be brute-forced offline. */
+  hmac(value: string): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authKeys: AuthKeys;
+    /** preHandler: 401 unless a valid access token of a live session is sent as Bearer. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: fills request.auth when a valid token is sent; anonymous otherwise (never fails). */
+    optionalAuth: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Non-null after requireAuth; after optionalAuth it is null for anonymous callers. */
+    auth: AuthContext;
+  }
+}
+
+const ISSUER = PRODUCT_NAME.toLowerCase();
+const AUDIENCE = 'authenticated';
+
+/** sha256 hex of an opaque high-entropy token (refresh and reset tokens). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new opaque token: 32 random bytes, URL-safe. */
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * JWT_SECRET when configured (required in production, see config.ts); otherwise one secret
+ * generated on first start and kept in the database, so every process on it agrees.
+ */
+async function signingSecret(config: Config, db: Db): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt_secret'));
+  if (!row) throw new Error('Could not create the JWT secret');
+  return row.value;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Adds app.authKeys, app.requireAuth, app.optionalAuth and request.auth. Call before the routes. */
+export async function registerAuth(app: FastifyInstance) {
+  const secret = await signingSecret(app.config, app.database.db);
+  const key = new TextEncoder().encode(secret);
+  const db = app.database.db;
+
+  app.decorate('authKeys', {
+    signAccessToken: (ctx: AuthContext) =>
+      new SignJWT({ sid: ctx.sessionId, role: ctx.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(ctx.userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${AUTH_LIMITS.accessTokenTtlSeconds}s`)
+        .sign(key),
+    hmac: (value: string) => createHmac('sha256', key).update(value).digest('hex'),
+  } satisfies AuthKeys);
+
+  /** The caller of a valid token whose session is still live; the role is read fresh from the user. */
+  async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    let userId: number;
+    let sessionId: number;
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      userId = Number(payload.sub);
+      sessionId = Number(payload.sid);
+    } catch {
+      return null;
+    }
+    if (!Number.isInteger(userId) || !Number.isInteger(sessionId)) return null;
+    const [row] = await db
+      .select({ role: users.role })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    return row ? { userId, sessionId, role: row.role } : null;
+  }
+
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const auth = await authenticate(request);
+    if (!auth) throw unauthorized();
+    request.auth = auth;
+  });
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    request.auth = (await authenticate(request)) as AuthContext;
+  });
+}

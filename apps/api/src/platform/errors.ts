@@ -1,0 +1,85 @@
+import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '@roamstead/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An expected failure: the service throws it, the error handler answers it in the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldErrors,
+    /** Seconds, sent as Retry-After with a 429. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: FieldErrors) =>
+  new AppError(400, 'VALIDATION_ERROR', message, details);
+export const unauthorized = (message: string = ERRORS.unauthorized) => new AppError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message: string = ERRORS.forbidden) => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (message: string = ERRORS.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, details?: FieldErrors) => new AppError(409, 'CONFLICT', message, details);
+export const tooManyRequests = (message: string, retryAfter: number) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, retryAfter);
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 400) return 'VALIDATION_ERROR';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  if (status >= 500) return 'INTERNAL_ERROR';
+  return 'UNPROCESSABLE';
+};
+
+export const envelope = (
+  status: number,
+  message: string,
+  details?: FieldErrors,
+  code: ErrorCode = codeForStatus(status),
+): ErrorEnvelope => ({ success: false, message, error: message, code, ...(details ? { details } : {}) });
+
+/** Turns zod issues into `{ field: [messages] }`; body, query and params fields share one map. */
+export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {
+  const details: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    details[key] = [...(details[key] ?? []), issue.message];
+  }
+  return details;
+}
+
+/** One place that answers every failure; 5xx details stay in the log, never in the answer. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+      return reply.status(err.status).send(envelope(err.status, err.message, err.details, err.code));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details = fieldErrors(
+        err.validation.map((v) => ({
+          path: (v.instancePath || '').split('/').filter(Boolean),
+          message: v.message ?? 'Invalid value',
+        })),
+      );
+      const first = Object.values(details)[0]?.[0];
+      return reply.status(400).send(envelope(400, first ?? ERRORS.validation, details));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send(envelope(500, ERRORS.internal));
+    }
+    if (status === 429) {
+      return reply.status(429).send(envelope(429, ERRORS.rateLimited));
+    }
+    const message = status === 403 ? ERRORS.forbidden : status === 404 ? ERRORS.notFound : err.message;
+    return reply.status(status).send(envelope(status, message || ERRORS.other));
+  });
+}

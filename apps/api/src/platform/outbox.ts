@@ -1,0 +1,64 @@
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema';
+
+export interface OutgoingMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  /** A one-time code the message carries, kept so developers and e2e tests can read it. */
+  code?: string;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * Delivers e-mail through SMTP when SMTP_URL is set. Outside production every message is also
+ * logged and kept in the dev outbox (GET /api/v1/dev/outbox); SMS has no provider yet, so it
+ * only reaches the outbox.
+ */
+export function createOutbox(config: Config, db: Db, log: Logger) {
+  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+  const keep = config.NODE_ENV !== 'production';
+
+  return {
+    async send(message: OutgoingMessage) {
+      if (transport && message.channel === 'email') {
+        await transport.sendMail({
+          from: config.MAIL_FROM,
+          to: message.to,
+          subject: message.subject,
+          text: message.body,
+        });
+      }
+      if (!keep) return;
+      log.info({ outbox: { channel: message.channel, to: message.to, subject: message.subject } }, 'outbox');
+      await db.insert(outboxMessages).values({ ...message, code: message.code ?? null });
+    },
+
+    async list(to: string | undefined, limit = 50) {
+      const rows = await db
+        .select()
+        .from(outboxMessages)
+        .where(to ? eq(outboxMessages.to, to) : undefined)
+        .orderBy(desc(outboxMessages.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.to,
+        subject: r.subject,
+        body: r.body,
+        ...(r.code ? { code: r.code } : {}),
+        created_at: r.createdAt.toISOString(),
+      }));
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { applyReferenceData } from '../src/db/reference';
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server
+ * named by TEST_DATABASE_URL (dropped again by close()).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Adds routes before the app is sealed (e.g. a route that fails on purpose). */
+  extend?: (app: App) => void,
+) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let url: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `roamstead_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    url = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
+  const database = await openDatabase({ url });
+  await database.migrate();
+  await applyReferenceData(database.db);
+  const app = await buildApp({ config, database });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

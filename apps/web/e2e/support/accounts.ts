@@ -1,0 +1,77 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEYS } from '@roamstead/contract';
+
+/** Tests run in parallel against one server: every test makes its own people. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+const outbox = async (request: APIRequestContext, to: string) =>
+  (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as Array<{
+    id: number;
+    code?: string;
+  }>;
+
+/** Id of the newest dev-outbox message to an e-mail or E.164 phone (0 when none). */
+export const lastOutboxId = async (request: APIRequestContext, to: string) => (await outbox(request, to))[0]?.id ?? 0;
+
+/** The newest one-time code sent to `to` after message `after`, waiting for it to arrive. */
+export async function latestCode(request: APIRequestContext, to: string, after = 0) {
+  let found: { id: number; code: string } | undefined;
+  await expect
+    .poll(async () => {
+      const [newest] = await outbox(request, to);
+      found = newest?.code && newest.id > after ? { id: newest.id, code: newest.code } : undefined;
+      return found;
+    })
+    .toBeTruthy();
+  return found as { id: number; code: string };
+}
+
+export const REGISTRATION = {
+  firstName: 'Tariro',
+  lastName: 'Moyo',
+  address: '12 Baines Avenue',
+  city: 'Harare',
+  state: 'Harare',
+  zipCode: '00263',
+  country: 'Zimbabwe',
+  password: 'Str0ng!pass',
+};
+
+/** Creates an account through the API: sign-up code, verification, registration details. */
+export async function createUser(request: APIRequestContext, who: { email: string; phone?: string }) {
+  const identity: Record<string, string> = who.phone ? { phone: who.phone, code: '263' } : { email: who.email };
+  const to = who.phone ? `+263${who.phone}` : who.email;
+  expect(
+    (await request.post(who.phone ? '/api/v1/get-phone-otp' : '/api/v1/get-email-otp', { data: identity })).ok(),
+  ).toBe(true);
+  const { code } = await latestCode(request, to);
+  const verify = await request.post(who.phone ? '/api/v1/verify-otp-byphone' : '/api/v1/verify-otp-byemail', {
+    data: { ...identity, otp: code },
+  });
+  expect(verify.ok()).toBe(true);
+  const registered = await request.post('/api/v1/register-user-details', {
+    multipart: { ...REGISTRATION, ...identity, email: who.email, dob: '2000-01-01' },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+/** In the open log-in form: e-mail, 'Continue', the code from the dev outbox, 'Verify'. */
+export async function logInWithEmailCode(page: Page, request: APIRequestContext, email: string) {
+  const before = await lastOutboxId(request, email);
+  await page.getByRole('radio', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(dialog).toBeVisible();
+  const { code } = await latestCode(request, email, before);
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await sessionStored(page);
+}
+
+/** The encrypted session is written asynchronously; a reload before that would start signed out. */
+export async function sessionStored(page: Page) {
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEYS.refreshToken))
+    .not.toBeNull();
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const root = path.resolve(import.meta.dirname, '../..');
+// Every run starts the production build on a fresh, empty embedded database.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  // One retry on CI, where a loaded machine can starve a browser; a retried test is still reported.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx apps/api/src/main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist-e2e'),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      // Every browser and request of the suite signs up from 127.0.0.1.
+      OTP_MAX_PER_IP_PER_HOUR: '10000',
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { Plane } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../ui/Button';
+import { Card, DashboardPage } from '../../../ui/DashboardPage';
+import { useAuth } from '../../auth';
+import { MENUS } from '../../dashboard/nav';
+import { EmptyState } from '../components/EmptyState';
+import { RecentActivity } from '../components/RecentActivity';
+import { Shortcuts } from '../components/Shortcuts';
+
+/** Guest Today: next trip, recent activity and shortcuts. */
+export default function GuestTodayPage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const name = user?.first_name || user?.user_metadata.name || '';
+  return (
+    <DashboardPage title={t('dashboard.nav.today')} description={t('account.today.greeting', { name })}>
+      <Card title={t('account.today.nextTrip')}>
+        <EmptyState
+          icon={Plane}
+          title={t('account.today.noTrip')}
+          text={t('account.today.noTripText')}
+          action={
+            <Link to="/" className={buttonClass('primary')}>
+              {t('account.today.startSearching')}
+            </Link>
+          }
+        />
+      </Card>
+      <div>
+        <h2 className="mb-3 text-lg font-semibold">{t('account.today.shortcuts')}</h2>
+        <Shortcuts items={MENUS.guest.filter((i) => i.key !== 'today').slice(0, 4)} />
+      </div>
+      <Card title={t('account.today.recentActivity')}>
+        <RecentActivity />
+      </Card>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,28 @@
+import { CircleUserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { buttonClass } from '../../ui/Button';
+import { useAuth } from './AuthProvider';
+import { useLoginModal } from './LoginModal';
+import { ProfileMenu } from './ProfileMenu';
+
+/**
+ * The header's account corner: 'Sign in' for anonymous visitors (not on /auth/* pages, SPEC §2),
+ * the avatar and profile menu once signed in. Below 760px the button shrinks to an icon.
+ */
+export function AuthControls() {
+  const { t } = useTranslation();
+  const { status, user, signOut, switchRole } = useAuth();
+  const loginModal = useLoginModal();
+  const { pathname } = useLocation();
+
+  if (status === 'loading') return null;
+  if (user) return <ProfileMenu user={user} onSwitchRole={() => void switchRole()} onSignOut={() => void signOut()} />;
+  if (pathname.startsWith('/auth/')) return null;
+  return (
+    <button type="button" className={buttonClass('secondary', 'max-header:px-2.5')} onClick={() => loginModal.open()}>
+      <CircleUserRound className="size-5" aria-hidden="true" />
+      <span className="max-header:sr-only">{t('auth.signIn')}</span>
+    </button>
+  );
+}

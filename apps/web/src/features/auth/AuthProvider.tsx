@@ -1,0 +1,99 @@
+import { type AuthResult, type Role, SUCCESS, type User } from '@roamstead/contract';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { setSessionExpiredHandler } from '../../api/http';
+import { type Session, sessionStore } from '../../api/session';
+import { notify } from '../../ui/toast';
+import { authApi } from './api';
+
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: User | null;
+  /** Stores the user, token and refresh token of a sign-in or registration answer. */
+  signIn: (result: AuthResult) => void;
+  signOut: () => Promise<void>;
+  /** Guest ⇄ host: PUT /user/role, then the session flips and persists. Resolves to the new role. */
+  switchRole: () => Promise<Role | null>;
+  setUser: (user: User) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** SPEC §4 authentication state: loading, then signed out or signed in. Must sit inside the router. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // null while the encrypted session is being read.
+  const [session, setSession] = useState<Session | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const unsubscribe = sessionStore.subscribe((next) => {
+      if (active) setSession(next);
+    });
+    void sessionStore.load().then(async (loaded) => {
+      if (!active) return;
+      setSession(loaded);
+      if (!loaded.user) return;
+      // Fresh profile from the server; an expired session is refreshed or cleared by the HTTP layer.
+      const [data] = await authApi.getUser();
+      if (data && active) sessionStore.setUser(data);
+    });
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, []);
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+
+  const signOut = useCallback(async () => {
+    const [, error] = await authApi.logout(sessionStore.get().refreshToken);
+    sessionStore.clear();
+    if (error) notify.error(t('auth.errors.logout'));
+    else notify.success(t('auth.loggedOutTitle'), t('auth.loggedOut'));
+    navigate('/');
+  }, [navigate, t]);
+
+  const switchRole = useCallback(async () => {
+    const current = sessionStore.get().user;
+    if (!current) return null;
+    const role: Role = current.role === 'host' ? 'guest' : 'host';
+    const [data, error] = await authApi.updateRole(role);
+    if (error) {
+      notify.error(error.message);
+      return null;
+    }
+    sessionStore.setUser(data);
+    notify.success(t('auth.roleChanged', { role: t(`auth.roles.${role}`), defaultValue: SUCCESS.roleChanged(role) }));
+    return role;
+  }, [t]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: session === null ? 'loading' : session.user ? 'signed-in' : 'signed-out',
+      user: session?.user ?? null,
+      signIn: (result) => sessionStore.signIn(result),
+      signOut,
+      switchRole,
+      setUser: (user) => sessionStore.setUser(user),
+    }),
+    [session, signOut, switchRole],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth() {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+/** The auth state, or null outside <AuthProvider> (parts that also render standalone, e.g. listing cards). */
+export const useOptionalAuth = () => useContext(AuthContext);

@@ -1,0 +1,66 @@
+import type { User } from '@roamstead/contract';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../api/session';
+import { AuthRoot } from './AuthRoot';
+import { authApi } from './api';
+import { RequireAuth } from './RequireAuth';
+
+vi.mock('./api', async (original) => ({
+  ...(await original<typeof import('./api')>()),
+  authApi: { getUser: vi.fn() },
+}));
+
+const user = {
+  id: 3,
+  email: 'ana@example.com',
+  role: 'guest',
+  user_metadata: { name: 'Ana Banda', picture: null },
+} as User;
+
+function LoginProbe() {
+  const state = useLocation().state as { from?: string } | null;
+  return <p>login page, back to {state?.from}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AuthRoot />,
+        children: [
+          { path: '/auth/login', Component: LoginProbe },
+          { path: '/dashboard/*', element: <RequireAuth>guarded content</RequireAuth> },
+        ],
+      },
+    ],
+    { initialEntries: ['/', path], initialIndex: 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('RequireAuth', () => {
+  beforeEach(async () => {
+    sessionStore.clear();
+    await sessionStore.flushed();
+    vi.mocked(authApi.getUser).mockResolvedValue([user, null]);
+  });
+
+  it('shows the splash, then sends visitors to /auth/login with where they were, replacing history', async () => {
+    const router = renderAt('/dashboard/guest/profile?tab=1');
+    expect(screen.getByRole('status', { name: 'Loading Roamstead' })).toBeInTheDocument();
+    expect(await screen.findByText('login page, back to /dashboard/guest/profile?tab=1')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('guarded content')).not.toBeInTheDocument();
+  });
+
+  it('lets a stored, valid session through', async () => {
+    sessionStore.signIn({ user, token: 'access', refresh_token: 'refresh' });
+    await sessionStore.flushed();
+    renderAt('/dashboard/guest');
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(authApi.getUser).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,118 @@
+import { AUTH_MESSAGES, type AuthResult, VALIDATION } from '@roamstead/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authApi } from '../api';
+import { type AuthTab, IdentifyStep } from './IdentifyStep';
+import { EMPTY_IDENTIFY_VALUES } from './identifySchema';
+
+vi.mock('../api', async (original) => ({
+  ...(await original<typeof import('../api')>()),
+  authApi: { sendLoginCode: vi.fn(), sendSignupCode: vi.fn(), login: vi.fn() },
+}));
+
+const onCodeSent = vi.fn();
+const onSignedIn = vi.fn();
+
+function Harness({ initialTab }: { initialTab: AuthTab }) {
+  const [tab, setTab] = useState(initialTab);
+  return (
+    <IdentifyStep
+      tab={tab}
+      onTabChange={setTab}
+      defaultValues={EMPTY_IDENTIFY_VALUES}
+      onCodeSent={onCodeSent}
+      onSignedIn={onSignedIn}
+    />
+  );
+}
+
+const renderStep = (initialTab: AuthTab = 'login') => {
+  const router = createMemoryRouter([{ path: '/', element: <Harness initialTab={initialTab} /> }]);
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+};
+
+// Typing into a 195-option form is slow in jsdom when the machine is busy.
+describe('IdentifyStep', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('defaults to phone with Zimbabwe +263 and checks the SPEC phone rules', async () => {
+    const user = renderStep();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('Zimbabwe (+263)');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(VALIDATION.phoneRequired)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '7712');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(VALIDATION.phoneLength)).toBeInTheDocument();
+    expect(authApi.sendLoginCode).not.toHaveBeenCalled();
+  });
+
+  it('sends a sign-up code for the phone with the dialing code', async () => {
+    vi.mocked(authApi.sendSignupCode).mockResolvedValue([{}, null]);
+    const user = renderStep('signup');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'Antigua and Barbuda (+1-268)');
+    await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '4641234567');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(authApi.sendSignupCode).toHaveBeenCalledWith({
+      mode: 'phone',
+      dialCode: '+1-268',
+      phone: '4641234567',
+      email: '',
+    });
+    expect(onCodeSent).toHaveBeenCalled();
+  });
+
+  it('offers New Account for an unknown account, keeping what was typed', async () => {
+    vi.mocked(authApi.sendLoginCode).mockResolvedValue([
+      null,
+      {
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'The requested resource was not found.',
+        error: AUTH_MESSAGES.accountNotFound,
+      },
+    ]);
+    const user = renderStep('login');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(AUTH_MESSAGES.accountNotFound)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create a new account with these details' }));
+    expect(screen.getByRole('tab', { name: 'New Account' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('nobody@example.com');
+  });
+
+  it('shows the server message when a code request fails', async () => {
+    vi.mocked(authApi.sendSignupCode).mockResolvedValue([
+      null,
+      { status: 409, code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken, error: AUTH_MESSAGES.emailTaken },
+    ]);
+    const user = renderStep('signup');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailTaken);
+    expect(onCodeSent).not.toHaveBeenCalled();
+  });
+
+  it('logs in with a password instead of a code', async () => {
+    const result = { user: { id: 1 }, token: 't', refresh_token: 'r' } as AuthResult;
+    vi.mocked(authApi.login).mockResolvedValue([result, null]);
+    const user = renderStep('login');
+    await user.click(screen.getByRole('button', { name: 'Log in with a password instead' }));
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Password'), 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(authApi.login).toHaveBeenCalledWith(expect.objectContaining({ email: 'ana@example.com' }), 'Str0ng!pass');
+    expect(onSignedIn).toHaveBeenCalledWith(result);
+    expect(authApi.sendLoginCode).not.toHaveBeenCalled();
+  });
+});

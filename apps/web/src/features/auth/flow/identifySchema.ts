@@ -1,0 +1,41 @@
+import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY_INDEX, emailField, phoneField } from '@roamstead/contract';
+import { z } from 'zod';
+import type { Identity } from '../api';
+
+/**
+ * The sign-in/sign-up form: only the active mode's field is checked, with the SPEC §5 rules. The
+ * password is used only by a password log-in; the server judges it.
+ */
+export const identifySchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('phone'),
+    country: z.string(),
+    phone: phoneField,
+    email: z.string(),
+    password: z.string(),
+  }),
+  z.object({
+    mode: z.literal('email'),
+    country: z.string(),
+    phone: z.string(),
+    email: emailField,
+    password: z.string(),
+  }),
+]);
+export type IdentifyValues = z.input<typeof identifySchema>;
+
+/** Form values keep the country as its list index: several countries share +1 or +7. */
+export const toIdentity = (values: IdentifyValues): Identity => ({
+  mode: values.mode,
+  dialCode: COUNTRY_DIAL_CODES[Number(values.country)]?.dialCode ?? '',
+  phone: values.phone.trim(),
+  email: values.email.trim(),
+});
+
+export const EMPTY_IDENTIFY_VALUES: IdentifyValues = {
+  mode: 'phone',
+  country: String(DEFAULT_COUNTRY_INDEX),
+  phone: '',
+  email: '',
+  password: '',
+};

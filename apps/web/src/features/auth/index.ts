@@ -1,0 +1,8 @@
+export { AuthControls } from './AuthControls';
+export { type AuthContextValue, AuthProvider, type AuthStatus, useAuth, useOptionalAuth } from './AuthProvider';
+export { AuthRoot } from './AuthRoot';
+export { Avatar } from './Avatar';
+export { LoadingSplash } from './LoadingSplash';
+export { type LoginModalOptions, LoginModalProvider, useLoginModal, useOptionalLoginModal } from './LoginModal';
+export { PROFILE_MENU, ProfileMenu } from './ProfileMenu';
+export { RequireAuth } from './RequireAuth';

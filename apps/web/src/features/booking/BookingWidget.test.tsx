@@ -1,0 +1,135 @@
+import type { ListingDetail, Quote } from '@roamstead/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BookingWidget } from './BookingWidget';
+
+vi.hoisted(() => localStorage.setItem('roamstead.currency', 'USD'));
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('../../api/http', () => ({
+  apiClient: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+  publicClient: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+  request: async (call: Promise<{ data: { data: unknown } }>) => {
+    try {
+      return [(await call).data.data, null];
+    } catch (error) {
+      return [null, error];
+    }
+  },
+}));
+vi.mock('../preferences/api', () => ({
+  currenciesQuery: {
+    queryKey: ['currencies'],
+    queryFn: async () => [{ code: 'USD', name: 'US Dollar', symbol: '$', rate: 1 }],
+  },
+}));
+
+const listing = {
+  id: 7,
+  kind: 'home',
+  title: 'Harbour loft',
+  instant_book: false,
+  max_guests: 3,
+  min_nights: 2,
+  max_nights: 14,
+  price: { amount: 10_000, currency: 'USD' },
+  cancellation_policy: 'moderate',
+} as ListingDetail;
+
+const quote: Quote = {
+  listing_id: 7,
+  kind: 'home',
+  checkin: '2030-05-01',
+  checkout: '2030-05-04',
+  slot_id: null,
+  starts_at: null,
+  nights: 3,
+  guests: 2,
+  nightly: [],
+  accommodation: { amount: 30_000, currency: 'USD' },
+  cleaning_fee: { amount: 5_000, currency: 'USD' },
+  service_fee: { amount: 4_900, currency: 'USD' },
+  taxes: { amount: 2_800, currency: 'USD' },
+  total: { amount: 42_700, currency: 'USD' },
+  listing_total: { amount: 42_700, currency: 'USD' },
+  instant_book: false,
+  cancellation_policy: 'moderate',
+  fees: { service_fee_percent: 14, tax_percent: 8 },
+};
+
+const availability = {
+  listing_id: 7,
+  from: '2030-01-01',
+  to: '2031-01-01',
+  unavailable: [],
+  min_nights: 2,
+  max_nights: 14,
+  max_guests: 3,
+  slots: [],
+};
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/listings/:id" element={<BookingWidget listing={listing} />} />
+          <Route path="/book/:listingId" element={<p>Checkout page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  get.mockReset();
+  post.mockReset();
+  get.mockResolvedValue({ data: { data: availability } });
+});
+
+describe('BookingWidget', () => {
+  it('asks the server for the price of the chosen stay and goes on to the checkout', async () => {
+    post.mockResolvedValue({ data: { data: quote } });
+    renderAt('/listings/7?checkin=2030-05-01&checkout=2030-05-04&guests=2');
+    expect(await screen.findByTestId('quote-total')).toHaveTextContent('$427.00');
+    expect(post).toHaveBeenCalledWith('/bookings/quote', {
+      listing_id: 7,
+      checkin: '2030-05-01',
+      checkout: '2030-05-04',
+      guests: 2,
+      currency: 'USD',
+    });
+    expect(screen.getByText('3 nights')).toBeInTheDocument();
+    expect(screen.getByText('Service fee (14%)')).toBeInTheDocument();
+    const book = screen.getByRole('button', { name: 'Request to book' });
+    expect(book).toBeEnabled();
+    fireEvent.click(book);
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+  });
+
+  it('shows why the stay cannot be booked and keeps the button disabled', async () => {
+    post.mockRejectedValue({
+      message: 'Those dates are no longer available. Please choose other dates.',
+      status: 409,
+      code: 'CONFLICT',
+    });
+    renderAt('/listings/7?checkin=2030-05-01&checkout=2030-05-04');
+    expect(
+      await screen.findByText('Those dates are no longer available. Please choose other dates.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request to book' })).toBeDisabled();
+  });
+
+  it('keeps guests within the listing capacity and waits for dates before pricing', async () => {
+    renderAt('/listings/7?guests=9');
+    expect(screen.getByTestId('guests-count')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'More guests' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer guests' }));
+    expect(screen.getByTestId('guests-count')).toHaveTextContent('2');
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Request to book' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,54 @@
+import { arSA, de, enUS, es, fr } from 'date-fns/locale';
+import { type DateRange, DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import { isoDay, nightsBetween } from './dates';
+
+const LOCALES = { en: enUS, es, fr, de, ar: arSA } as const;
+
+interface StayCalendarProps {
+  range: DateRange | undefined;
+  onChange: (range: DateRange | undefined) => void;
+  /** Nights (YYYY-MM-DD) already held or blocked. */
+  unavailable: ReadonlySet<string>;
+  months: number;
+}
+
+/**
+ * The listing's range calendar (react-day-picker, loaded only when opened). Taken nights are
+ * disabled, except that the first taken night after a chosen check-in can still be the checkout
+ * day: back-to-back stays are allowed.
+ */
+export default function StayCalendar({ range, onChange, unavailable, months }: StayCalendarProps) {
+  const { i18n } = useTranslation();
+  const language = (i18n.language?.split('-')[0] ?? 'en') as keyof typeof LOCALES;
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const disabled = (date: Date) => {
+    if (date < today) return true;
+    const day = isoDay(date);
+    if (!unavailable.has(day)) return false;
+    if (range?.from && !range.to) {
+      const from = isoDay(range.from);
+      return !(day > from && nightsBetween(from, day).every((n) => !unavailable.has(n)));
+    }
+    return true;
+  };
+  return (
+    <DayPicker
+      mode="range"
+      locale={LOCALES[language] ?? enUS}
+      dir={language === 'ar' ? 'rtl' : 'ltr'}
+      numberOfMonths={months}
+      selected={range}
+      onSelect={onChange}
+      defaultMonth={range?.from ?? today}
+      startMonth={today}
+      disabled={disabled}
+      modifiers={{ taken: (date) => unavailable.has(isoDay(date)) }}
+      modifiersClassNames={{ taken: 'line-through text-muted' }}
+      min={1}
+      className="text-sm [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]"
+    />
+  );
+}

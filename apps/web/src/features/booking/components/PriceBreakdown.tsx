@@ -1,0 +1,37 @@
+import type { Quote } from '@roamstead/contract';
+import { useTranslation } from 'react-i18next';
+import { useExactMoney } from '../money';
+
+/** The server's quote line by line: what the guest pays, in the currency they pay it in. */
+export function PriceBreakdown({ quote }: { quote: Quote }) {
+  const { t } = useTranslation();
+  const money = useExactMoney();
+  const unit =
+    quote.kind === 'experience'
+      ? t('booking.quote.seats', { count: quote.guests })
+      : t('booking.quote.nights', { count: quote.nights });
+  return (
+    <dl className="flex flex-col gap-2 text-sm" aria-label={t('booking.quote.title')}>
+      <Line label={unit} value={money(quote.accommodation)} />
+      {quote.cleaning_fee.amount > 0 && <Line label={t('booking.quote.cleaning')} value={money(quote.cleaning_fee)} />}
+      <Line
+        label={t('booking.quote.service', { percent: quote.fees.service_fee_percent })}
+        value={money(quote.service_fee)}
+      />
+      <Line label={t('booking.quote.taxes', { percent: quote.fees.tax_percent })} value={money(quote.taxes)} />
+      <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-bold">
+        <dt>{t('booking.quote.total')}</dt>
+        <dd data-testid="quote-total">{money(quote.total)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

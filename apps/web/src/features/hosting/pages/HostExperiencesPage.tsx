@@ -1,0 +1,5 @@
+import { OwnListingsPage } from './OwnListingsPage';
+
+export default function HostExperiencesPage() {
+  return <OwnListingsPage kind="experience" />;
+}

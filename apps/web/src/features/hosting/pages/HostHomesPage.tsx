@@ -1,0 +1,5 @@
+import { OwnListingsPage } from './OwnListingsPage';
+
+export default function HostHomesPage() {
+  return <OwnListingsPage kind="home" />;
+}

@@ -1,0 +1,29 @@
+import type { Photo as PhotoData } from '@roamstead/contract';
+
+interface PhotoProps {
+  photo: PhotoData;
+  /** The `sizes` attribute: how wide the image is shown. */
+  sizes: string;
+  className?: string;
+  /** Above the fold: load at once. */
+  eager?: boolean;
+}
+
+/** A listing photo with its stored width and height (no layout shift) and every resized variant. */
+export function Photo({ photo, sizes, className = '', eager = false }: PhotoProps) {
+  return (
+    <img
+      src={photo.url}
+      srcSet={photo.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+      sizes={sizes}
+      width={photo.width}
+      height={photo.height}
+      alt={photo.alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`bg-canvas object-cover ${className}`}
+    />
+  );
+}
+
+export const coverOf = (photos: readonly PhotoData[]) => photos.find((p) => p.is_cover) ?? photos[0];

@@ -1,0 +1,106 @@
+import type { ListingPage } from '@roamstead/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPLORE_LAYOUT } from './layouts';
+import { SearchResults } from './SearchResults';
+
+const get = vi.fn();
+vi.mock('../../api/http', () => ({
+  apiClient: { get: (...args: unknown[]) => get(...args) },
+  request: async (call: Promise<{ data: { data: unknown } }>) => {
+    try {
+      return [(await call).data.data, null];
+    } catch {
+      return [null, { message: 'down', status: 500, code: 'X' }];
+    }
+  },
+}));
+vi.mock('../preferences/api', () => ({
+  currenciesQuery: {
+    queryKey: ['currencies'],
+    queryFn: async () => [{ code: 'USD', name: 'US Dollar', symbol: '$', rate: 1 }],
+  },
+}));
+
+const page = (total: number, titles: string[]): ListingPage => ({
+  items: titles.map((title, i) => ({
+    id: i + 1,
+    kind: 'home',
+    title,
+    category: { slug: 'design', name: 'Design' },
+    property_type: 'loft',
+    place: { id: 1, slug: 'rome', name: 'Rome', region: 'Lazio', country: 'Italy', country_code: 'IT' },
+    lat: 0,
+    lng: 0,
+    max_guests: 2,
+    bedrooms: 1,
+    beds: 1,
+    bathrooms: 1,
+    instant_book: false,
+    price: { amount: 10000, currency: 'USD' },
+    display_price: { amount: 10000, currency: 'USD' },
+    rating_avg: null,
+    review_count: 0,
+    photos: [],
+    stay: null,
+  })),
+  page: 1,
+  per_page: 12,
+  total,
+  total_pages: Math.ceil(total / 12),
+});
+
+function renderResults(onReset = vi.fn(), onPage = vi.fn()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <SearchResults state={{ place: 'Rome', page: 1 }} layout={EXPLORE_LAYOUT} onReset={onReset} onPage={onPage} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onReset, onPage };
+}
+
+beforeEach(() => get.mockReset());
+
+describe('SearchResults', () => {
+  it('asks the API for the search and shows skeletons, then the cards and the pages', async () => {
+    get.mockResolvedValue({ data: { data: page(13, ['Loft by the Tiber', 'Attic in Trastevere']) } });
+    const { onPage } = renderResults();
+    expect(screen.getByRole('status', { name: 'Loading stays…' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Loft by the Tiber' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/listings', { params: expect.objectContaining({ place: 'Rome', page: 1 }) });
+    expect(screen.getByText('Stays found: 13')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('shows an empty state whose button resets the search', async () => {
+    get.mockResolvedValue({ data: { data: page(0, []) } });
+    const { onReset } = renderResults();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset search' }));
+    expect(onReset).toHaveBeenCalled();
+  });
+
+  it('moves a page past the end to the last page', async () => {
+    get.mockResolvedValue({ data: { data: { ...page(13, []), page: 5 } } });
+    const { onPage } = renderResults();
+    await vi.waitFor(() => expect(onPage).toHaveBeenCalledWith(2));
+    expect(screen.queryByRole('button', { name: 'Reset search' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads the results again', async () => {
+    get.mockRejectedValueOnce(new Error('offline'));
+    get.mockResolvedValueOnce({ data: { data: page(1, ['Loft by the Tiber']) } });
+    renderResults();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load stays');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Loft by the Tiber' })).toBeInTheDocument();
+  });
+});

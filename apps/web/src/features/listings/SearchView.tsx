@@ -1,0 +1,244 @@
+import type { ListingCard } from '@roamstead/contract';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { convert, minorDigits, useCurrency, useLocale } from '../preferences';
+import { useListingSearch } from './api';
+import { CategoryBar } from './CategoryBar';
+import type { ResultsLayout } from './layouts';
+import { SearchBar } from './SearchBar';
+import { SearchResults } from './SearchResults';
+import { SearchToolbar } from './SearchToolbar';
+import { type SearchState, toSearchParams } from './searchState';
+import { useMediaQuery } from './useMediaQuery';
+import { useSearchState } from './useSearchState';
+
+// Not needed for the first paint: loaded when shown.
+const ResultsMap = lazy(() => import('./map/ResultsMap'));
+const FiltersDialog = lazy(() => import('./search/FiltersDialog'));
+
+interface SearchViewProps {
+  layout: ResultsLayout;
+  title: string;
+  lead: string;
+  /** A category fixed by the route (`/category/:slug`); the category bar then moves between routes. */
+  category?: string;
+}
+
+/** A page of live search results: heading, search bar, category bar, filters, results and map, arranged by `layout`. */
+export function SearchView({ layout, title, lead, category }: SearchViewProps) {
+  const navigate = useNavigate();
+  const search = useSearchState();
+  const { update, reset } = search;
+  const state: SearchState = useMemo(
+    () => (category ? { ...search.state, category } : search.state),
+    [search.state, category],
+  );
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [mapToggled, setMapToggled] = useState<boolean | null>(null);
+  const mapOpen = mapToggled ?? (wide && layout.map !== 'none');
+  const placement = wide && layout.map !== 'none' ? layout.map : 'top';
+  const [hoveredId, setHoveredId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [searchAsMove, setSearchAsMove] = useState(Boolean(state.bbox));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersLoaded, setFiltersLoaded] = useState(false);
+
+  const showPage = useCallback(
+    (page: number) => {
+      update({ page });
+      window.scrollTo({ top: 0 });
+    },
+    [update],
+  );
+  const chooseCategory = (slug: string | undefined) => {
+    if (!category) return update({ category: slug });
+    const params = toSearchParams({ ...state, category: undefined, page: 1 }).toString();
+    navigate(`${slug ? `/category/${slug}` : '/'}${params ? `?${params}` : ''}`);
+  };
+
+  // Remounted when the URL changes elsewhere (back button, reset), so its fields follow the URL.
+  const searchBar = (variant: 'bar' | 'raised' | 'stacked') => (
+    <SearchBar
+      key={`${state.place}|${state.guests}|${state.checkin}|${state.checkout}`}
+      state={state}
+      onSearch={update}
+      variant={variant}
+    />
+  );
+  const categories = <CategoryBar value={state.category} onChange={chooseCategory} />;
+  const toolbar = (
+    <SearchToolbar
+      state={state}
+      onFilters={() => {
+        setFiltersLoaded(true);
+        setFiltersOpen(true);
+      }}
+      onSort={(sort) => update({ sort })}
+      mapOpen={mapOpen}
+      onToggleMap={() => setMapToggled(!mapOpen)}
+    />
+  );
+  const results = (
+    <SearchResults
+      state={state}
+      layout={layout}
+      onReset={category ? () => navigate(`/category/${category}`) : reset}
+      onPage={showPage}
+      highlightedId={selectedId ?? hoveredId}
+      onHover={setHoveredId}
+    />
+  );
+  const map = mapOpen ? (
+    <SearchMap
+      state={state}
+      hoveredId={hoveredId}
+      selectedId={selectedId}
+      onHover={setHoveredId}
+      onSelect={(id) => {
+        setSelectedId(id);
+        if (id !== null) document.getElementById(`result-${id}`)?.scrollIntoView({ block: 'nearest' });
+      }}
+      searchAsMove={searchAsMove}
+      onSearchAsMoveChange={(on) => {
+        setSearchAsMove(on);
+        if (!on && state.bbox) update({ bbox: undefined }, { replace: true });
+      }}
+      onBoundsChange={(bbox) => update({ bbox, place: undefined }, { replace: true })}
+      className={placement === 'top' ? 'h-80 sm:h-96' : 'h-[calc(100dvh-2rem)] min-h-96'}
+    />
+  ) : null;
+  const filters = filtersLoaded ? (
+    <Suspense fallback={null}>
+      <FiltersDialog
+        key={filtersOpen ? 'open' : 'closed'}
+        state={state}
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+        onApply={(change) => {
+          update(change);
+          setFiltersOpen(false);
+        }}
+      />
+    </Suspense>
+  ) : null;
+
+  const heading = (
+    <div>
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      <p className="mt-1 text-muted">{lead}</p>
+    </div>
+  );
+  const container = layout.width === 'full' ? 'px-4 sm:px-6 lg:px-10' : 'mx-auto max-w-7xl px-4 sm:px-6';
+  const body =
+    map && (placement === 'start' || placement === 'end') ? (
+      <div
+        className={`grid gap-6 ${placement === 'end' ? 'lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]'}`}
+      >
+        <div className={`flex min-w-0 flex-col gap-6 ${placement === 'start' ? 'lg:order-2' : ''}`}>{results}</div>
+        <div className="lg:sticky lg:top-4 lg:self-start">{map}</div>
+      </div>
+    ) : (
+      <>
+        {map}
+        {results}
+      </>
+    );
+
+  if (layout.search === 'side') {
+    return (
+      <div className={`${container} grid gap-8 py-8 lg:grid-cols-[18rem_1fr]`}>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+          {heading}
+          {searchBar('stacked')}
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6">
+          {categories}
+          {toolbar}
+          {body}
+        </div>
+        {filters}
+      </div>
+    );
+  }
+  return (
+    <>
+      {layout.search === 'banner' ? (
+        <section className="bg-gradient-to-br from-brand-600 to-brand-700 px-4 py-14 text-white sm:py-20">
+          <div className="mx-auto flex max-w-3xl flex-col gap-6 text-center">
+            <div>
+              <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+              <p className="mt-2 text-brand-50">{lead}</p>
+            </div>
+            {searchBar('raised')}
+          </div>
+        </section>
+      ) : (
+        <div className={`${container} flex flex-col gap-5 pt-8`}>
+          {heading}
+          {searchBar('bar')}
+        </div>
+      )}
+      <div className={`${container} flex flex-col gap-6 pt-4 pb-12`}>
+        {categories}
+        {toolbar}
+        {body}
+      </div>
+      {filters}
+    </>
+  );
+}
+
+interface SearchMapProps {
+  state: SearchState;
+  hoveredId: number | null;
+  selectedId: number | null;
+  onHover: (id: number | null) => void;
+  onSelect: (id: number | null) => void;
+  searchAsMove: boolean;
+  onSearchAsMoveChange: (on: boolean) => void;
+  onBoundsChange: (bbox: NonNullable<SearchState['bbox']>) => void;
+  className: string;
+}
+
+/** The map of the page of results shown in the list (same query, so the same cache entry). */
+function SearchMap({ state, className, ...props }: SearchMapProps) {
+  const { t } = useTranslation();
+  const query = useListingSearch(state);
+  const { currency, currencies } = useCurrency();
+  const locale = useLocale();
+  const rates = useMemo(() => new Map((currencies ?? []).map((c) => [c.code, c.rate])), [currencies]);
+  const priceOf = useCallback(
+    (l: ListingCard) => {
+      const converted = convert(l.price.amount, l.price.currency, currency, rates);
+      const [value, code] =
+        converted === null
+          ? [l.display_price.amount / 10 ** minorDigits(l.display_price.currency), l.display_price.currency]
+          : [converted, currency];
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(
+        value,
+      );
+    },
+    [currency, rates, locale],
+  );
+  const searchKey = toSearchParams({ ...state, bbox: undefined }).toString();
+  const placeholder = (
+    <div
+      role="status"
+      aria-label={t('listings.map.loading')}
+      className={`animate-pulse rounded-card bg-canvas ${className}`}
+    />
+  );
+  return (
+    <Suspense fallback={placeholder}>
+      <ResultsMap
+        {...props}
+        items={query.data?.items ?? []}
+        priceOf={priceOf}
+        bbox={state.bbox}
+        searchKey={searchKey}
+        className={className}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,87 @@
+import type {
+  Amenity,
+  Category,
+  ListingDetail,
+  ListingPage,
+  MapConfig,
+  PlaceSuggestion,
+  PriceHistogram,
+} from '@roamstead/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../api/http';
+import { type ApiError, fetchData } from '../../api/query';
+import { minorDigits, useCurrency } from '../preferences';
+import { type SearchState, toApiParams } from './searchState';
+
+export const RESULTS_PER_PAGE = 12;
+
+export const useCategories = () =>
+  useQuery({
+    queryKey: ['categories'],
+    queryFn: () => fetchData<Category[]>(apiClient.get('/categories')),
+    staleTime: 10 * 60_000,
+  });
+
+export const useAmenities = (enabled = true) =>
+  useQuery({
+    queryKey: ['amenities'],
+    queryFn: () => fetchData<Amenity[]>(apiClient.get('/amenities')),
+    staleTime: 60 * 60_000,
+    enabled,
+  });
+
+/** The search's API query in the visitor's currency (prices in the URL keep the currency they were set in). */
+export function useSearchParamsForApi(state: SearchState) {
+  const { currency } = useCurrency();
+  return toApiParams(state, currency, minorDigits);
+}
+
+/** One page of published listings matching the search; the previous page stays shown while the next loads. */
+export function useListingSearch(state: SearchState) {
+  const params = { ...useSearchParamsForApi(state), page: state.page, per_page: RESULTS_PER_PAGE };
+  return useQuery({
+    queryKey: ['listings', 'search', params],
+    queryFn: () => fetchData<ListingPage>(apiClient.get('/listings', { params })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Nightly prices of the search (its own price range ignored) in `currency`, for the price filter. */
+export function usePriceHistogram(state: SearchState, currency: string, enabled: boolean) {
+  const { price_min: _min, price_max: _max, sort: _sort, ...filters } = toApiParams(state, currency, minorDigits);
+  const params = { ...filters, currency };
+  return useQuery({
+    queryKey: ['listings', 'histogram', params],
+    queryFn: () => fetchData<PriceHistogram>(apiClient.get('/listings/price-histogram', { params })),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** Places for what the visitor is typing (typo-tolerant). */
+export const usePlaceSuggestions = (q: string) =>
+  useQuery({
+    queryKey: ['places', 'suggest', q],
+    queryFn: () => fetchData<PlaceSuggestion[]>(apiClient.get('/places/suggest', { params: { q } })),
+    enabled: q.length >= 2,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useMapConfig = () =>
+  useQuery({
+    queryKey: ['map-config'],
+    queryFn: () => fetchData<MapConfig>(apiClient.get('/map-config')),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const isNotFound = (error: unknown) => (error as ApiError | null)?.status === 404;
+
+/** A published listing; a 404 (unknown or unpublished id) is an answer, not retried. */
+export const useListing = (id: number) =>
+  useQuery({
+    queryKey: ['listings', 'detail', id],
+    queryFn: () => fetchData<ListingDetail>(apiClient.get(`/listings/${id}`)),
+    enabled: id > 0,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
+  });

@@ -1,0 +1,105 @@
+import type { ListingDetail } from '@roamstead/contract';
+import { Check, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id} className="flex flex-col gap-3 border-t border-line pt-6">
+    <h2 id={id} className="text-xl font-semibold">
+      {title}
+    </h2>
+    {children}
+  </section>
+);
+
+/** Guests, bedrooms, beds and bathrooms. */
+export function Summary({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const facts = [
+    ['guests', listing.max_guests],
+    ['bedrooms', listing.bedrooms],
+    ['beds', listing.beds],
+    ['bathrooms', listing.bathrooms],
+  ] as const;
+  return (
+    <dl aria-label={t('listings.detail.summary')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {facts.map(([key, value]) => (
+        <div key={key} className="rounded-lg bg-canvas px-4 py-3">
+          <dt className="text-xs text-muted">{t(`listings.detail.${key}`)}</dt>
+          <dd className="text-lg font-semibold">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Description({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="about-heading" title={t('listings.detail.about')}>
+      <p className="whitespace-pre-line">{text}</p>
+    </Section>
+  );
+}
+
+export function Amenities({ amenities }: { amenities: ListingDetail['amenities'] }) {
+  const { t } = useTranslation();
+  return (
+    <Section id="amenities-heading" title={t('listings.detail.amenities')}>
+      {amenities.length === 0 ? (
+        <p className="text-muted">{t('listings.detail.noAmenities')}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {amenities.map((amenity) => (
+            <li key={amenity.slug} className="flex items-center gap-2">
+              <Check className="size-4 text-success" aria-hidden="true" />
+              {amenity.name}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** House rules, check-in and check-out times, and the cancellation policy. */
+export function Rules({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const rules = listing.house_rules
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    <>
+      <Section id="rules-heading" title={t('listings.detail.houseRules')}>
+        <ul className="flex flex-col gap-1">
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-muted" aria-hidden="true" />
+            {t('listings.detail.checkIn', { time: listing.check_in_time })}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="size-4 text-muted" aria-hidden="true" />
+            {t('listings.detail.checkOut', { time: listing.check_out_time })}
+          </li>
+          {rules.map((rule) => (
+            <li key={rule} className="ps-6">
+              {rule}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="cancellation-heading" title={t('listings.detail.cancellation')}>
+        <p>
+          {t('listings.detail.cancellationPolicy', {
+            policy: t(`help.cancellation.names.${listing.cancellation_policy}`),
+          })}
+          {' · '}
+          <Link to="/help/cancellation" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
+            {t('listings.detail.cancellationLink')}
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import type { ListingCard } from '@roamstead/contract';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { Link } from 'react-router';
+import { useMapConfig } from '../api';
+import type { Bounds } from '../searchState';
+
+export interface ResultsMapProps {
+  items: ListingCard[];
+  /** The price label of a pin (nightly price in the visitor's currency). */
+  priceOf: (listing: ListingCard) => string;
+  hoveredId: number | null;
+  selectedId: number | null;
+  onHover: (id: number | null) => void;
+  onSelect: (id: number | null) => void;
+  /** The search's map bounds ('search as I move the map'), if any. */
+  bbox?: Bounds;
+  searchAsMove: boolean;
+  onSearchAsMoveChange: (on: boolean) => void;
+  /** The visitor moved or zoomed the map to these bounds. */
+  onBoundsChange: (bounds: Bounds) => void;
+  /** Changes whenever the search (not its map bounds) changes: the map then frames the new results. */
+  searchKey: string;
+  className?: string;
+}
+
+const WORLD: L.LatLngBoundsExpression = [
+  [-50, -150],
+  [65, 160],
+];
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function pinIcon(label: string, state: 'idle' | 'hovered' | 'selected') {
+  return L.divIcon({
+    className: 'roamstead-pin',
+    html: `<span class="roamstead-pin__label roamstead-pin__label--${state}">${escapeHtml(label)}</span>`,
+    iconSize: undefined,
+    iconAnchor: [0, 0],
+  });
+}
+
+const clampLng = (lng: number) => Math.max(-180, Math.min(180, lng));
+const toBounds = (b: L.LatLngBounds): Bounds => {
+  const span = b.getEast() - b.getWest();
+  // Zoomed out past one world: search everywhere between the poles it shows.
+  if (span >= 360) return { west: -180, south: b.getSouth(), east: 180, north: b.getNorth() };
+  const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
+  return {
+    west: clampLng(wrap(b.getWest())),
+    south: Math.max(-90, b.getSouth()),
+    east: clampLng(wrap(b.getEast())),
+    north: Math.min(90, b.getNorth()),
+  };
+};
+
+/** Frames the results (or the search's bounds) and reports the visitor's own moves. */
+function Viewport({
+  items,
+  bbox,
+  searchKey,
+  onMoved,
+}: {
+  items: ListingCard[];
+  bbox?: Bounds;
+  searchKey: string;
+  onMoved: (bounds: Bounds) => void;
+}) {
+  const map = useMap();
+  const programmatic = useRef(false);
+  const framedFor = useRef<string | null>(null);
+  useEffect(() => {
+    // A new search is framed once its results arrive; the visitor's own moves are left alone.
+    if (framedFor.current === searchKey) return;
+    if (!bbox && items.length === 0) return;
+    framedFor.current = searchKey;
+    programmatic.current = true;
+    // The container may have been laid out after the map was created.
+    map.invalidateSize({ animate: false });
+    if (bbox) {
+      map.fitBounds(
+        [
+          [bbox.south, bbox.west],
+          [bbox.north, bbox.east < bbox.west ? bbox.east + 360 : bbox.east],
+        ],
+        { animate: false },
+      );
+    } else {
+      map.fitBounds(L.latLngBounds(items.map((l) => [l.lat, l.lng] as [number, number])).pad(0.15), {
+        animate: false,
+        maxZoom: 13,
+      });
+    }
+    // moveend fires synchronously for an unanimated fit; anything later is the visitor's.
+    programmatic.current = false;
+  }, [map, items, bbox, searchKey]);
+  useEffect(() => {
+    // Keep Leaflet's idea of the size in step with the container (sticky panels, toggles, resizes).
+    const observer = new ResizeObserver(() => {
+      programmatic.current = true;
+      map.invalidateSize({ animate: false });
+      programmatic.current = false;
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  useMapEvents({
+    moveend: () => {
+      if (!programmatic.current) onMoved(toBounds(map.getBounds()));
+    },
+  });
+  return null;
+}
+
+/** The results as price pins on a Leaflet map, kept in step with the list (hover and selection). */
+export default function ResultsMap({
+  items,
+  priceOf,
+  hoveredId,
+  selectedId,
+  onHover,
+  onSelect,
+  bbox,
+  searchAsMove,
+  onSearchAsMoveChange,
+  onBoundsChange,
+  searchKey,
+  className = '',
+}: ResultsMapProps) {
+  const { t } = useTranslation();
+  const config = useMapConfig();
+  const lastBounds = useRef<Bounds | null>(null);
+  // Moved with 'search as I move the map' off: offer to search the area shown.
+  const [movedAway, setMovedAway] = useState(false);
+  const selected = items.find((l) => l.id === selectedId);
+  const pins = useMemo(() => items.map((l) => ({ listing: l, label: priceOf(l) })), [items, priceOf]);
+
+  return (
+    <section
+      aria-label={t('listings.map.label')}
+      className={`relative isolate overflow-hidden rounded-card border border-line bg-[#dfe7ec] ${className}`}
+    >
+      <MapContainer
+        bounds={WORLD}
+        className="size-full"
+        worldCopyJump
+        minZoom={2}
+        attributionControl={Boolean(config.data?.tile_url)}
+      >
+        {config.data?.tile_url && (
+          <TileLayer url={config.data.tile_url} attribution={config.data.attribution} detectRetina />
+        )}
+        <Viewport
+          items={items}
+          bbox={bbox}
+          searchKey={searchKey}
+          onMoved={(b) => {
+            lastBounds.current = b;
+            if (searchAsMove) onBoundsChange(b);
+            else setMovedAway(true);
+          }}
+        />
+        {pins.map(({ listing, label }) => {
+          const state = listing.id === selectedId ? 'selected' : listing.id === hoveredId ? 'hovered' : 'idle';
+          return (
+            <Marker
+              key={listing.id}
+              position={[listing.lat, listing.lng]}
+              icon={pinIcon(label, state)}
+              title={t('listings.map.pin', { title: listing.title, price: label })}
+              alt={t('listings.map.pin', { title: listing.title, price: label })}
+              zIndexOffset={state === 'idle' ? 0 : 1000}
+              eventHandlers={{
+                click: () => onSelect(listing.id === selectedId ? null : listing.id),
+                mouseover: () => onHover(listing.id),
+                mouseout: () => onHover(null),
+                keypress: (e) => {
+                  if ((e.originalEvent as KeyboardEvent).key === 'Enter') onSelect(listing.id);
+                },
+              }}
+            />
+          );
+        })}
+      </MapContainer>
+      <label className="absolute end-3 top-3 z-[1000] sm:end-auto sm:left-1/2 sm:-translate-x-1/2 whitespace-nowrap inline-flex cursor-pointer items-center gap-2 rounded-full bg-surface px-3 py-2 text-sm font-semibold shadow-md">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={searchAsMove}
+          onChange={(e) => {
+            onSearchAsMoveChange(e.target.checked);
+            if (e.target.checked && lastBounds.current) onBoundsChange(lastBounds.current);
+            setMovedAway(false);
+          }}
+        />
+        {t('listings.map.searchAsMove')}
+      </label>
+      {movedAway && !searchAsMove && (
+        <button
+          type="button"
+          className="absolute top-14 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-ink px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-md"
+          onClick={() => {
+            if (lastBounds.current) onBoundsChange(lastBounds.current);
+            setMovedAway(false);
+          }}
+        >
+          {t('listings.map.searchArea')}
+        </button>
+      )}
+      {selected && (
+        <div className="absolute inset-x-3 bottom-3 z-[1000] flex items-center gap-3 rounded-card bg-surface p-3 shadow-lg sm:inset-x-auto sm:end-3 sm:w-80">
+          <div className="min-w-0 flex-1">
+            <Link to={`/listings/${selected.id}`} className="line-clamp-2 text-sm font-semibold hover:underline">
+              {selected.title}
+            </Link>
+            <p className="text-sm text-muted">
+              {selected.place.name} · {priceOf(selected)} {t('listings.card.perNight')}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="rounded-full px-2 py-1 text-sm text-muted hover:bg-canvas"
+            aria-label={t('listings.map.closeSelection')}
+            onClick={() => onSelect(null)}
+          >
+            ×
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { EXPLORE_LAYOUT } from '../layouts';
+import { SearchView } from '../SearchView';
+
+/** Home (SPEC §2: labelled Explore): search homes and experiences. */
+export default function ExplorePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('common.explore'));
+  return <SearchView layout={EXPLORE_LAYOUT} title={t('listings.results.heading')} lead={t('listings.results.lead')} />;
+}

@@ -1,0 +1,160 @@
+import type { ListingDetail } from '@roamstead/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import ListingPage from './ListingPage';
+
+vi.hoisted(() => localStorage.setItem('roamstead.currency', 'USD'));
+// The contact-host button (messages) and the booking widget (booking, which prices the stay) need
+// a signed-in context and their own endpoints; they have their own tests.
+vi.mock('../../messages', () => ({ ContactHost: () => null }));
+vi.mock('../../booking', () => ({ BookingWidget: () => null }));
+const get = vi.fn();
+vi.mock('../../../api/http', () => ({
+  apiClient: { get: (...args: unknown[]) => get(...args) },
+  request: async (call: Promise<{ data: { data: unknown } }>) => {
+    try {
+      return [(await call).data.data, null];
+    } catch (error) {
+      return [null, error];
+    }
+  },
+}));
+vi.mock('../../preferences/api', () => ({
+  currenciesQuery: {
+    queryKey: ['currencies'],
+    queryFn: async () => [
+      { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1 },
+      { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.8 },
+    ],
+  },
+}));
+
+const detail: ListingDetail = {
+  id: 5,
+  kind: 'home',
+  title: 'Canal house with a garden',
+  category: { slug: 'design', name: 'Design' },
+  property_type: 'house',
+  place: {
+    id: 1,
+    slug: 'amsterdam',
+    name: 'Amsterdam',
+    region: 'North Holland',
+    country: 'Netherlands',
+    country_code: 'NL',
+  },
+  lat: 52.37,
+  lng: 4.89,
+  max_guests: 6,
+  bedrooms: 3,
+  beds: 4,
+  bathrooms: 1.5,
+  instant_book: false,
+  price: { amount: 16000, currency: 'EUR' },
+  display_price: { amount: 20000, currency: 'USD' },
+  rating_avg: 4.5,
+  review_count: 2,
+  photos: [],
+  stay: null,
+  description: 'Quiet rooms over the canal.',
+  address: '1 Prinsengracht',
+  amenities: [{ slug: 'wifi', name: 'Wi-Fi', icon: 'wifi', group: 'essentials' }],
+  cleaning_fee: { amount: 4000, currency: 'EUR' },
+  min_nights: 2,
+  max_nights: 30,
+  duration_minutes: null,
+  cancellation_policy: 'strict',
+  house_rules: 'No parties.\nNo smoking.',
+  check_in_time: '16:00',
+  check_out_time: '11:00',
+  published_at: '2026-01-01T00:00:00.000Z',
+  host: {
+    id: 9,
+    first_name: 'Sanne',
+    picture_url: null,
+    about: '',
+    joined_at: '2025-03-01T00:00:00.000Z',
+    listing_count: 1,
+  },
+  ratings: {
+    count: 2,
+    overall: 4.5,
+    cleanliness: 5,
+    accuracy: 4,
+    check_in: 4.5,
+    communication: 5,
+    location: 4,
+    value: 4.5,
+  },
+  reviews: [
+    {
+      id: 1,
+      rating: 5,
+      body: 'Lovely garden.',
+      created_at: '2026-05-01T00:00:00.000Z',
+      author: { id: 2, first_name: 'Ada', picture_url: null },
+    },
+    {
+      id: 2,
+      rating: 4,
+      body: 'Steep stairs.',
+      created_at: '2026-04-01T00:00:00.000Z',
+      author: { id: 3, first_name: 'Bo', picture_url: null },
+    },
+  ],
+};
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/listings/:id" element={<ListingPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => get.mockReset());
+
+describe('ListingPage', () => {
+  it('shows the listing with its rules, policy, approximate location and reviews', async () => {
+    get.mockResolvedValue({ data: { data: detail } });
+    renderAt('/listings/5');
+    expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/listings/5');
+    expect(screen.getByRole('heading', { name: "Where you'll be" })).toBeInTheDocument();
+    expect(screen.getByText('Amsterdam, North Holland, Netherlands', { selector: 'section p' })).toBeInTheDocument();
+    expect(screen.getByText(/^Strict cancellation/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'What each policy refunds' })).toHaveAttribute(
+      'href',
+      '/help/cancellation',
+    );
+    expect(screen.getByText('Check-in after 16:00')).toBeInTheDocument();
+    expect(screen.getByText('No smoking.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hosted by Sanne' })).toBeInTheDocument();
+    expect(screen.getByText('Lovely garden.')).toBeInTheDocument();
+    expect(screen.getByText('Steep stairs.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found state for an unknown or unpublished id, without retrying', async () => {
+    get.mockRejectedValueOnce({ message: 'Not found', status: 404, code: 'NOT_FOUND' });
+    get.mockResolvedValue({ data: { data: detail } });
+    renderAt('/listings/404');
+    expect(await screen.findByRole('heading', { level: 1, name: "This listing isn't available" })).toBeInTheDocument();
+    // A retry would come after TanStack Query's first back-off (1 s) and find the listing.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("This listing isn't available");
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the not-found state for an id that is not a number, without calling the API', () => {
+    renderAt('/listings/abc');
+    expect(screen.getByRole('heading', { level: 1, name: "This listing isn't available" })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,91 @@
+import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../ui/Alert';
+import { Button, buttonClass } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { BookingWidget } from '../../booking';
+import { ContactHost } from '../../messages';
+import { ListingPageActions } from '../../wishlists';
+import { isNotFound, useListing } from '../api';
+import { Amenities, Description, Rules, Summary } from '../detail/Details';
+import { Gallery } from '../detail/Gallery';
+import { HostCard } from '../detail/HostCard';
+import { Location } from '../detail/Location';
+import { Reviews } from '../detail/Reviews';
+import { Rating } from '../Rating';
+
+/** `/listings/:id` (and the /single-vN/:id template paths, which redirect here). */
+export default function ListingPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const query = useListing(valid ? id : 0);
+  usePageTitle(
+    query.data?.title ?? (query.isPending && valid ? t('common.loading') : t('listings.detail.notFoundTitle')),
+  );
+
+  if (!valid || isNotFound(query.error)) return <ListingNotFound />;
+  if (query.isPending) return <Spinner label={t('listings.detail.loading')} />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24">
+        <Alert title={t('listings.detail.errorTitle')}>
+          <p>{query.error.message}</p>
+        </Alert>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          {t('listings.results.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const listing = query.data;
+  return (
+    <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold sm:text-3xl">{listing.title}</h1>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <Rating average={listing.rating_avg} count={listing.review_count} />
+          <span className="inline-flex items-center gap-1 text-muted">
+            <MapPin className="size-4" aria-hidden="true" />
+            {listing.place.name}, {listing.place.region}, {listing.place.country}
+          </span>
+        </p>
+        <ListingPageActions listingId={listing.id} title={listing.title} />
+      </header>
+      <Gallery photos={listing.photos} />
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Summary listing={listing} />
+          <HostCard host={listing.host} />
+          <ContactHost listingId={listing.id} hostId={listing.host.id} hostName={listing.host.first_name} />
+          <Description text={listing.description} />
+          <Amenities amenities={listing.amenities} />
+          <Rules listing={listing} />
+          <Location listing={listing} />
+        </div>
+        <div className="order-first lg:order-none">
+          <BookingWidget listing={listing} />
+        </div>
+      </div>
+      <div className="border-t border-line pt-6">
+        <Reviews ratings={listing.ratings} reviews={listing.reviews} />
+      </div>
+    </article>
+  );
+}
+
+function ListingNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{t('listings.detail.notFoundTitle')}</h1>
+      <p className="text-muted">{t('listings.detail.notFoundText')}</p>
+      <Link to="/" className={buttonClass('primary', 'mt-2')}>
+        {t('listings.detail.backToSearch')}
+      </Link>
+    </section>
+  );
+}

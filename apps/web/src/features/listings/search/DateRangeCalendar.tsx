@@ -1,0 +1,38 @@
+import { arSA, de, enUS, es, fr } from 'date-fns/locale';
+import { type DateRange, DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { MAX_SEARCH_NIGHTS } from '@roamstead/contract/listing-constants';
+import { useTranslation } from 'react-i18next';
+
+const LOCALES = { en: enUS, es, fr, de, ar: arSA } as const;
+
+interface DateRangeCalendarProps {
+  range: DateRange | undefined;
+  onChange: (range: DateRange | undefined) => void;
+  months: number;
+}
+
+/** The stay's nights on a two-month range calendar (react-day-picker), loaded only when opened. */
+export default function DateRangeCalendar({ range, onChange, months }: DateRangeCalendarProps) {
+  const { i18n } = useTranslation();
+  const language = (i18n.language?.split('-')[0] ?? 'en') as keyof typeof LOCALES;
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  return (
+    <DayPicker
+      mode="range"
+      locale={LOCALES[language] ?? enUS}
+      dir={language === 'ar' ? 'rtl' : 'ltr'}
+      numberOfMonths={months}
+      selected={range}
+      onSelect={onChange}
+      defaultMonth={range?.from ?? today}
+      startMonth={today}
+      disabled={{ before: today }}
+      excludeDisabled
+      min={1}
+      max={MAX_SEARCH_NIGHTS}
+      className="text-sm [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]"
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  LISTING_SORTS,
+  type ListingSort,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from '@roamstead/contract/listing-constants';
+
+/** Map bounds in degrees. */
+export interface Bounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** The guest's search as it lives in the URL query, so a search can be shared and reloaded. */
+export interface SearchState {
+  place?: string;
+  /** ISO dates (YYYY-MM-DD): the first night and the departure day. */
+  checkin?: string;
+  checkout?: string;
+  guests?: number;
+  category?: string;
+  /** Nightly price range in major units of `currency`. */
+  priceMin?: number;
+  priceMax?: number;
+  currency?: string;
+  types?: PropertyType[];
+  bedrooms?: number;
+  beds?: number;
+  bathrooms?: number;
+  amenities?: string[];
+  instant?: boolean;
+  /** Set by 'search as I move the map'. */
+  bbox?: Bounds;
+  sort?: ListingSort;
+  page: number;
+}
+
+export const MAX_GUESTS = 50;
+export const MAX_ROOMS = 50;
+const MAX_PLACE_LENGTH = 100;
+const MAX_PRICE = 10_000_000;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const int = (value: string | null, min: number, max: number) => {
+  if (value === null || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+};
+const positiveInt = (value: string | null, max: number) => int(value, 1, max);
+
+const text = (value: string | null, max: number) => {
+  const trimmed = value?.trim().slice(0, max);
+  return trimmed ? trimmed : undefined;
+};
+
+const isoDate = (value: string | null) => {
+  if (!value || !ISO_DATE.test(value)) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) || !new Date(time).toISOString().startsWith(value) ? undefined : value;
+};
+
+const list = (value: string | null) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+const round = (n: number) => Math.round(n * 1e5) / 1e5;
+
+function bounds(value: string | null): Bounds | undefined {
+  const parts = list(value).map(Number);
+  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
+  const [west, south, east, north] = parts as [number, number, number, number];
+  const lng = (n: number) => n >= -180 && n <= 180;
+  const lat = (n: number) => n >= -90 && n <= 90;
+  if (!lng(west) || !lng(east) || !lat(south) || !lat(north) || south > north) return undefined;
+  return { west, south, east, north };
+}
+
+export const formatBounds = (b: Bounds) => [b.west, b.south, b.east, b.north].map(round).join(',');
+
+/** Whole nights between two ISO dates. */
+export const nightsBetween = (checkin: string, checkout: string) =>
+  Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
+
+/** Reads the search from the query; anything malformed is dropped rather than sent to the API. */
+export function parseSearch(params: URLSearchParams): SearchState {
+  let checkin = isoDate(params.get('checkin'));
+  let checkout = isoDate(params.get('checkout'));
+  if (!checkin || !checkout || nightsBetween(checkin, checkout) < 1 || nightsBetween(checkin, checkout) > 365) {
+    checkin = undefined;
+    checkout = undefined;
+  }
+  let priceMin = int(params.get('price_min'), 0, MAX_PRICE);
+  let priceMax = int(params.get('price_max'), 0, MAX_PRICE);
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
+  const currency = params.get('currency')?.toUpperCase();
+  const types = list(params.get('type')).filter((t): t is PropertyType =>
+    (PROPERTY_TYPES as readonly string[]).includes(t),
+  );
+  const amenities = list(params.get('amenities'))
+    .filter((a) => /^[a-z0-9-]{1,60}$/.test(a))
+    .slice(0, 20);
+  const sort = params.get('sort');
+  const state: SearchState = {
+    place: text(params.get('place'), MAX_PLACE_LENGTH),
+    checkin,
+    checkout,
+    guests: positiveInt(params.get('guests'), MAX_GUESTS),
+    category: text(params.get('category'), 60),
+    priceMin,
+    priceMax,
+    currency:
+      (priceMin !== undefined || priceMax !== undefined) && currency && /^[A-Z]{3}$/.test(currency)
+        ? currency
+        : undefined,
+    types: types.length ? [...new Set(types)] : undefined,
+    bedrooms: positiveInt(params.get('bedrooms'), MAX_ROOMS),
+    beds: positiveInt(params.get('beds'), MAX_ROOMS),
+    bathrooms: positiveInt(params.get('bathrooms'), MAX_ROOMS),
+    amenities: amenities.length ? [...new Set(amenities)] : undefined,
+    instant: params.get('instant') === '1' ? true : undefined,
+    bbox: bounds(params.get('bbox')),
+    sort:
+      sort && sort !== 'recommended' && (LISTING_SORTS as readonly string[]).includes(sort)
+        ? (sort as ListingSort)
+        : undefined,
+    page: positiveInt(params.get('page'), 10_000) ?? 1,
+  };
+  return Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined)) as SearchState;
+}
+
+/** The query of a search, without empty values or the first page. */
+export function toSearchParams(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  };
+  set('place', state.place);
+  if (state.checkin && state.checkout) {
+    set('checkin', state.checkin);
+    set('checkout', state.checkout);
+  }
+  set('guests', state.guests);
+  set('category', state.category);
+  set('price_min', state.priceMin);
+  set('price_max', state.priceMax);
+  if (state.priceMin !== undefined || state.priceMax !== undefined) set('currency', state.currency);
+  set('type', state.types?.join(','));
+  set('bedrooms', state.bedrooms);
+  set('beds', state.beds);
+  set('bathrooms', state.bathrooms);
+  set('amenities', state.amenities?.join(','));
+  if (state.instant) params.set('instant', '1');
+  if (state.bbox) params.set('bbox', formatBounds(state.bbox));
+  if (state.sort && state.sort !== 'recommended') params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** A changed search starts again on the first page unless the change is the page itself. */
+export const changeSearch = (state: SearchState, change: Partial<SearchState>): SearchState => ({
+  ...state,
+  page: 1,
+  ...change,
+});
+
+/** How many of the filters dialog's filters are set (shown on its button). */
+export const countFilters = (state: SearchState) =>
+  [
+    state.priceMin !== undefined || state.priceMax !== undefined,
+    Boolean(state.types?.length),
+    Boolean(state.bedrooms),
+    Boolean(state.beds),
+    Boolean(state.bathrooms),
+    Boolean(state.instant),
+  ].filter(Boolean).length + (state.amenities?.length ?? 0);
+
+/** The listings query of a search: list filters comma-joined, prices in minor units of `currency`. */
+export function toApiParams(state: SearchState, currency: string, digitsOf: (code: string) => number) {
+  const priceCurrency = state.currency ?? currency;
+  const digits = digitsOf(priceCurrency);
+  const minor = (major: number | undefined) => (major === undefined ? undefined : Math.round(major * 10 ** digits));
+  return {
+    place: state.place,
+    checkin: state.checkin,
+    checkout: state.checkout,
+    guests: state.guests,
+    category: state.category,
+    property_type: state.types?.join(','),
+    bedrooms: state.bedrooms,
+    beds: state.beds,
+    bathrooms: state.bathrooms,
+    amenities: state.amenities?.join(','),
+    instant_book: state.instant ? 'true' : undefined,
+    price_min: minor(state.priceMin),
+    price_max: minor(state.priceMax),
+    currency: priceCurrency,
+    bbox: state.bbox ? formatBounds(state.bbox) : undefined,
+    sort: state.sort,
+  };
+}

@@ -1,0 +1,4 @@
+export { useUnreadCounts } from './api';
+export { ContactHost } from './components/ContactHost';
+export { MessagesHeaderLink, MessagesUnreadBadge } from './components/UnreadBadge';
+export { useMessagesLive } from './live';

@@ -1,0 +1,48 @@
+import { Globe } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PreferencesTab } from './PreferencesDialog';
+import { useAccountPreferences, useCurrency } from './usePreferences';
+
+// The dialog (Radix Dialog + Tabs) loads only when a visitor opens it, keeping the shell small.
+const PreferencesDialog = lazy(() => import('./PreferencesDialog').then((m) => ({ default: m.PreferencesDialog })));
+
+const buttonClass =
+  'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-canvas max-header:px-2';
+
+/** The header's language and currency choosers. */
+export function PreferencesControls() {
+  const { t, i18n } = useTranslation();
+  const { currency } = useCurrency();
+  const [tab, setTab] = useState<PreferencesTab | null>(null);
+  useAccountPreferences();
+  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(i18n.language) ?? i18n.language;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => setTab('language')}
+        aria-label={t('site.header.language', { name: languageName })}
+      >
+        <Globe className="size-5" aria-hidden="true" />
+        <span className="uppercase max-header:hidden" aria-hidden="true">
+          {i18n.language}
+        </span>
+      </button>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => setTab('currency')}
+        aria-label={t('site.header.currency', { code: currency })}
+      >
+        <span aria-hidden="true">{currency}</span>
+      </button>
+      {tab && (
+        <Suspense fallback={null}>
+          <PreferencesDialog tab={tab} onTabChange={setTab} onClose={() => setTab(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

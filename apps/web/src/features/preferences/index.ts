@@ -1,0 +1,3 @@
+export { convert, formatMoney as formatMoneyWith, minorDigits } from './money';
+export { PreferencesControls } from './PreferencesControls';
+export { useCurrency, useLocale, usePreferenceActions } from './usePreferences';

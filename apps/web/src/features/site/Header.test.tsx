@@ -1,0 +1,49 @@
+import { BECOME_A_HOST_PATH } from '@roamstead/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from './Header';
+
+const auth = { status: 'signed-out', user: null as null | { id: number; currency: string; language: string } };
+vi.mock('../auth', () => ({
+  useAuth: () => auth,
+  AuthControls: () => <button type="button">account</button>,
+}));
+vi.mock('../preferences/api', () => ({
+  currenciesQuery: { queryKey: ['currencies'], queryFn: async () => [] },
+  preferencesApi: {},
+}));
+
+function renderHeader() {
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }]);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  auth.status = 'signed-out';
+  auth.user = null;
+  localStorage.clear();
+});
+
+describe('Header', () => {
+  it('shows the become-a-host link, the choosers and the account corner without a session', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Become a host' })).toHaveAttribute('href', BECOME_A_HOST_PATH);
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Currency: USD' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'account' })).toBeInTheDocument();
+  });
+
+  it('hides the become-a-host link while a session exists', () => {
+    auth.status = 'signed-in';
+    auth.user = { id: 1, currency: 'USD', language: 'en' };
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Become a host' })).not.toBeInTheDocument();
+  });
+});

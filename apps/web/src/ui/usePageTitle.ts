@@ -1,0 +1,9 @@
+import { pageTitle } from '@roamstead/contract';
+import { useEffect } from 'react';
+
+/** Sets the document title to "<page> · Roamstead" (SPEC §2). */
+export function usePageTitle(page: string) {
+  useEffect(() => {
+    document.title = pageTitle(page);
+  }, [page]);
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { dialCodeField, emailField, otpField, passwordField, phoneField } from './auth';
+import { recordId } from './ids';
+
+/** Words of the account screens' server answers. */
+export const ACCOUNT_MESSAGES = {
+  profileSaved: 'Your profile has been saved.',
+  pictureSaved: 'Your profile picture has been updated.',
+  pictureInvalid: 'Please upload a JPEG, PNG, WebP or GIF image.',
+  pictureTooLarge: 'The picture must be at most 10 MB.',
+  passwordChanged: 'Your password has been changed. Other sessions were signed out.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  sessionRevoked: 'The session has been signed out.',
+  sessionsRevoked: 'All other sessions have been signed out.',
+  codeSent: 'We sent a verification code.',
+  phoneVerified: 'Your phone number has been verified.',
+  workEmailVerified: 'Your work email has been verified.',
+  codeWrong: 'That code is not correct. Please try again.',
+  codeExpired: 'This code has expired or was already used. Please request a new one.',
+  phoneTaken: 'This phone number belongs to another account.',
+  emailTaken: 'This email belongs to another account.',
+  emailUnchanged: 'This is already your email.',
+  emailVerified: 'Your email has been changed and verified.',
+  preferencesSaved: 'Your preferences have been saved.',
+  notificationsSaved: 'Your notification settings have been saved.',
+  taxesSaved: 'Your taxpayer details have been saved.',
+  deleteConfirmation: 'DELETE',
+  deleteConfirmationWrong: 'Type DELETE to confirm.',
+  accountDeleted: 'Your account has been deleted.',
+  deleteRefusedOpenBookings:
+    'You have bookings that are requested or confirmed. Cancel them or wait until they are over before deleting your account.',
+  timeZoneInvalid: 'Please choose a valid time zone.',
+  languageInvalid: 'Please choose languages from the list.',
+} as const;
+
+/** Languages a host can say they speak on their profile. */
+export const SPOKEN_LANGUAGES = [
+  'Arabic',
+  'Chinese',
+  'Dutch',
+  'English',
+  'French',
+  'German',
+  'Hindi',
+  'Italian',
+  'Japanese',
+  'Korean',
+  'Portuguese',
+  'Russian',
+  'Shona',
+  'Spanish',
+  'Swahili',
+  'Turkish',
+  'Zulu',
+] as const;
+
+const shortText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+
+export const profileSchema = z.object({
+  about: z.string(),
+  languages: z.array(z.string()),
+  location: z.string(),
+  work: z.string(),
+  picture: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const updateProfileBody = z.object({
+  about: shortText(1000),
+  languages: z
+    .array(z.enum(SPOKEN_LANGUAGES, { error: ACCOUNT_MESSAGES.languageInvalid }))
+    .max(SPOKEN_LANGUAGES.length),
+  location: shortText(120),
+  work: shortText(120),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const pictureResultSchema = z.object({ picture: z.string(), variants: z.record(z.string(), z.string()) });
+
+export const profileReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  body: z.string(),
+  created_at: z.string(),
+  listing_id: z.number().int(),
+  listing_title: z.string(),
+  author_name: z.string(),
+});
+export type ProfileReview = z.infer<typeof profileReviewSchema>;
+export const myReviewsSchema = z.object({
+  written: z.array(profileReviewSchema),
+  received: z.array(profileReviewSchema),
+});
+
+/** A public profile as other users see it. */
+export const publicProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  role: z.enum(['guest', 'host']),
+  about: z.string(),
+  languages: z.array(z.string()),
+  location: z.string(),
+  work: z.string(),
+  joined_at: z.string(),
+  verified: z.object({ email: z.boolean(), phone: z.boolean(), work_email: z.boolean() }),
+  listings: z.array(z.object({ id: z.number().int(), title: z.string(), review_count: z.number().int() })),
+  /** Reviews guests wrote about this user's listings. */
+  reviews: z.array(profileReviewSchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const userIdParams = z.object({ id: recordId('Id') });
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof sessionSchema>;
+export const sessionIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+
+export const phoneCodeBody = z.object({ phone: phoneField, code: dialCodeField });
+export const phoneVerifyBody = phoneCodeBody.extend({ otp: otpField });
+export const emailChangeBody = z.object({ email: emailField });
+export const emailChangeVerifyBody = emailChangeBody.extend({ otp: otpField });
+export const workEmailBody = z.object({ email: emailField });
+export const workEmailVerifyBody = workEmailBody.extend({ otp: otpField });
+export const codeSentSchema = z.object({ to: z.string(), resend_in: z.number().int() });
+
+export const travelWorkSchema = z.object({ work_email: z.string().nullable(), verified: z.boolean() });
+
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const preferencesSchema = z.object({ currency: z.string(), language: z.string(), time_zone: z.string() });
+export const updatePreferencesBody = z.object({
+  currency: z.string().trim().length(3, 'Please choose a currency.').toUpperCase(),
+  language: z.string().trim().min(2, 'Please choose a language.').max(8).toLowerCase(),
+  time_zone: z
+    .string()
+    .trim()
+    .min(1, ACCOUNT_MESSAGES.timeZoneInvalid)
+    .refine(isTimeZone, ACCOUNT_MESSAGES.timeZoneInvalid),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const TAX_ID_TYPES = ['ssn', 'itin', 'ein', 'vat', 'tin'] as const;
+export const taxpayerSchema = z.object({
+  legal_name: z.string().trim().min(3, 'Legal name must be at least 3 characters.').max(120),
+  tax_id_type: z.enum(TAX_ID_TYPES, { error: 'Please choose the kind of tax number.' }),
+  tax_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{5,20}$/, 'Tax number must be 5 to 20 letters, digits or dashes.'),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Please choose a country.')
+    .toUpperCase(),
+  address: z.string().trim().min(5, 'Billing address must be at least 5 characters.').max(200),
+});
+export type Taxpayer = z.infer<typeof taxpayerSchema>;
+/** Stored details come back with the tax number masked. */
+export const taxpayerViewSchema = taxpayerSchema.extend({ tax_id: z.string() }).nullable();
+
+export const deleteAccountBody = z.object({
+  confirmation: z.literal(ACCOUNT_MESSAGES.deleteConfirmation, { error: ACCOUNT_MESSAGES.deleteConfirmationWrong }),
+});
+
+export const referralsSchema = z.object({ code: z.string(), link: z.string(), signups: z.number().int() });
+
+/** A host's listing with what still keeps it from doing well (Today's listing health). */
+export const LISTING_ISSUES = ['no_title', 'short_description', 'no_photos', 'no_price', 'not_published'] as const;
+export const hostListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  review_count: z.number().int(),
+  rating: z.number().nullable(),
+  issues: z.array(z.enum(LISTING_ISSUES)),
+});
+export type HostListing = z.infer<typeof hostListingSchema>;
+
+export const changePasswordBody = z.object({
+  /** Absent for accounts that have only signed in with codes or Google so far. */
+  current_password: z.string().max(256).optional(),
+  new_password: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export const passwordStatusSchema = z.object({ has_password: z.boolean() });

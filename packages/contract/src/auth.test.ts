@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getEmailPhoneOtpBody,
+  initials,
+  loginWithOtpBody,
+  passwordMeetsRules,
+  registerUserDetailsBody,
+  updateRoleBody,
+} from './auth';
+import { VALIDATION } from './messages';
+
+const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('password rule (4 of 5)', () => {
+  it.each([
+    ['Abcdefg1!', true],
+    ['Abcdefg1', true], // no special character
+    ['abcdefg1!', true], // no uppercase
+    ['Abc1!', true], // too short, but the other four hold
+    ['abcdefgh', false],
+    ['ABCDEFGH1', false],
+    ['Abc1', false],
+    ['', false],
+  ])('%s → %s', (password, ok) => {
+    expect(passwordMeetsRules(password)).toBe(ok);
+  });
+});
+
+describe('identifiers', () => {
+  it('uses phone mode when a phone is filled, e-mail mode otherwise', () => {
+    const phone = getEmailPhoneOtpBody.parse({ phone: '771234567', code: '263', email: '' });
+    expect(phone.identifier).toEqual({ kind: 'phone', phone: '771234567', code: '263' });
+    const email = getEmailPhoneOtpBody.parse({ phone: '', code: '263', email: ' Ann@Example.COM ' });
+    expect(email.identifier).toEqual({ kind: 'email', email: 'ann@example.com' });
+  });
+
+  it('reports the SPEC messages per field', () => {
+    expect(messages(getEmailPhoneOtpBody.safeParse({ phone: '12345678', code: '263' }))).toEqual({
+      phone: VALIDATION.phoneLength,
+    });
+    expect(messages(getEmailPhoneOtpBody.safeParse({ email: 'a@b' }))).toEqual({ email: VALIDATION.emailInvalid });
+    expect(messages(loginWithOtpBody.safeParse({ email: 'a@b.co', otp: '12' }))).toEqual({
+      otp: VALIDATION.otpIncomplete,
+    });
+  });
+
+  it('takes digits sent as JSON numbers', () => {
+    const r = loginWithOtpBody.parse({ phone: 771234567, code: 263, otp: 12345 });
+    expect(r).toMatchObject({ otp: '12345', identifier: { kind: 'phone', phone: '771234567', code: '263' } });
+  });
+
+  it('accepts a number typed in international form without a dialing code', () => {
+    expect(getEmailPhoneOtpBody.parse({ phone: '+263771234567' }).identifier).toEqual({
+      kind: 'phone',
+      phone: '+263771234567',
+    });
+  });
+});
+
+describe('registration', () => {
+  const base = {
+    email: 'a@b.co',
+    password: 'Abcdefg1!',
+    address: '1 Road',
+    city: 'Harare',
+    state: 'Harare',
+    zipCode: '0000',
+    country: 'Zimbabwe',
+  };
+  it('accepts fname/lname as well as firstName/lastName', () => {
+    const r = registerUserDetailsBody.parse({ ...base, fname: 'Ann', lname: 'Lee' });
+    expect(r).toMatchObject({ firstName: 'Ann', lastName: 'Lee' });
+  });
+  it('requires a dialing code with a local phone number', () => {
+    expect(
+      messages(registerUserDetailsBody.safeParse({ ...base, firstName: 'Ann', lastName: 'Lee', phone: '771234567' })),
+    ).toHaveProperty('code');
+  });
+  it('only knows the roles guest and host', () => {
+    expect(updateRoleBody.safeParse({ role: 'admin' }).success).toBe(false);
+    expect(updateRoleBody.parse({ role: 'host' })).toEqual({ role: 'host' });
+  });
+});
+
+describe('initials (SPEC §3)', () => {
+  it.each([
+    ['ada lovelace', 'x@y.z', 'AL'],
+    ['Ada King Lovelace', null, 'AK'],
+    ['  cher ', null, 'C'],
+    ['', 'tendai@example.com', 'TE'],
+    [null, 'q@example.com', 'Q'],
+    [null, null, ''],
+  ])('%s / %s → %s', (name, email, expected) => {
+    expect(initials(name, email)).toBe(expected);
+  });
+});

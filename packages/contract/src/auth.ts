@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import {
+  NAME_MIN_LENGTH,
+  OTP_LENGTH,
+  OTP_RESEND_COOLDOWN_S,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES_REQUIRED,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+} from './constants';
+import { VALIDATION } from './messages';
+
+// ---------------------------------------------------------------------------------------------
+// Limits of DESIGN.md "Security rules" (the server enforces them; the client may show them).
+// ---------------------------------------------------------------------------------------------
+export const AUTH_LIMITS = {
+  otpTtlSeconds: 10 * 60,
+  otpMaxWrongAttempts: 5,
+  otpResendCooldownSeconds: OTP_RESEND_COOLDOWN_S,
+  otpMaxPerIdentifierPerHour: 5,
+  otpMaxPerIpPerHour: 60,
+  /** How long a verified sign-up code lets register-user-details create the account. */
+  signupVerifiedWindowSeconds: 30 * 60,
+  /** Failed password logins per IP, and per account, per 15 minutes before 429. */
+  loginMaxFailuresPerIp: 20,
+  loginMaxFailuresPerAccount: 10,
+  loginFailureWindowSeconds: 15 * 60,
+  /** Reset e-mails per address per hour. */
+  resetMaxPerEmailPerHour: 3,
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  resetTokenTtlSeconds: 30 * 60,
+} as const;
+
+/** Server answers of the auth routes that SPEC does not word itself. */
+export const AUTH_MESSAGES = {
+  codeSent: 'We sent you a verification code.',
+  dialCodeRequired: 'Please select your country code.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  identifierRequired: 'Please enter your phone number or email.',
+  accountNotFound: "We couldn't find an account with these details. Create a new account instead.",
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  phoneTaken: 'An account with this phone number already exists. Please log in instead.',
+  otpWrong: 'That code is not correct. Please try again.',
+  otpExpired: 'This code has expired or was already used. Please request a new one.',
+  otpBurned: 'Too many wrong attempts. Please request a new code.',
+  otpCooldown: (seconds: number) => `Please wait ${seconds}s before requesting another code.`,
+  otpHourlyLimit: 'Too many codes requested. Please try again later.',
+  notVerified: 'Please verify your email or phone number before completing your registration.',
+  invalidCredentials: 'The email, phone number or password is incorrect.',
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  resetSent: 'If an account exists for this email, we sent a link to reset your password.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  profileUpdated: 'Profile updated successfully',
+  roleInvalid: 'Role must be guest or host.',
+  currencyUnsupported: 'This currency is not supported.',
+  languageUnsupported: 'This language is not supported.',
+  dobInvalid: 'Please enter a valid date of birth.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field rules of SPEC §5.
+// ---------------------------------------------------------------------------------------------
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed text; a missing or non-string value fails with `message`. */
+const text = (message: string) => z.string({ error: message }).trim();
+
+export const emailField = text(VALIDATION.emailRequired)
+  .min(1, VALIDATION.emailRequired)
+  .max(254, VALIDATION.emailInvalid)
+  .regex(EMAIL_PATTERN, VALIDATION.emailInvalid)
+  .transform((v) => v.toLowerCase());
+
+/** The number as typed (9–13 characters); the server normalises it to E.164 with the dialing code. */
+export const phoneField = text(VALIDATION.phoneRequired)
+  .min(1, VALIDATION.phoneRequired)
+  .refine((v) => v.length >= PHONE_MIN_LENGTH && v.length <= PHONE_MAX_LENGTH, VALIDATION.phoneLength);
+
+/** Country dialing code without '+', e.g. '263' or '1-268' (a leading '+' is tolerated). */
+export const dialCodeField = text(AUTH_MESSAGES.dialCodeRequired).regex(
+  /^\+?\d{1,4}(-\d{1,4})?$/,
+  AUTH_MESSAGES.dialCodeRequired,
+);
+
+/** JSON clients may send digits as numbers. */
+const digitsAsText = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? String(v) : v);
+
+export const otpField = z.preprocess(
+  digitsAsText,
+  text(VALIDATION.otpIncomplete).length(OTP_LENGTH, VALIDATION.otpIncomplete),
+);
+
+export const PASSWORD_RULES = [
+  (p: string) => p.length >= PASSWORD_MIN_LENGTH,
+  (p: string) => /[A-Z]/.test(p),
+  (p: string) => /[a-z]/.test(p),
+  (p: string) => /\d/.test(p),
+  (p: string) => /[^A-Za-z0-9]/.test(p),
+] as const;
+
+/** SPEC §5: at least 4 of the 5 rules. */
+export const passwordMeetsRules = (p: string) =>
+  PASSWORD_RULES.filter((rule) => rule(p)).length >= PASSWORD_RULES_REQUIRED;
+
+export const passwordField = z
+  .string({ error: VALIDATION.password })
+  .max(256, VALIDATION.password)
+  .refine(passwordMeetsRules, VALIDATION.password);
+
+export const firstNameField = text(VALIDATION.firstNameMin).min(NAME_MIN_LENGTH, VALIDATION.firstNameMin).max(80);
+export const lastNameField = text(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
+const required = (message: string) => text(message).min(1, message).max(200);
+
+const dobField = z
+  .string({ error: AUTH_MESSAGES.dobInvalid })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, AUTH_MESSAGES.dobInvalid)
+  .refine((v) => !Number.isNaN(Date.parse(v)), AUTH_MESSAGES.dobInvalid);
+
+/** Multipart forms send empty strings for untouched fields: treat them as absent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : digitsAsText(v)), schema.optional());
+
+// ---------------------------------------------------------------------------------------------
+// Identifiers: an e-mail, or a phone number with its dialing code.
+// ---------------------------------------------------------------------------------------------
+export type Identifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string; code?: string };
+
+const identifierShape = {
+  email: optional(z.string()),
+  phone: optional(z.string()),
+  code: optional(z.string()),
+};
+
+/**
+ * Phone mode when a phone is given, e-mail mode otherwise (multipart forms send the unused
+ * field empty). The phone needs its dialing code unless typed in international form (+...).
+ */
+function parseIdentifier(
+  value: { email?: string; phone?: string; code?: string },
+  ctx: z.RefinementCtx,
+  prefer: 'email' | 'phone' | 'either',
+): Identifier | undefined {
+  const usePhone = prefer === 'phone' || (prefer === 'either' && value.phone !== undefined);
+  const check = <T>(schema: z.ZodType<T>, input: unknown, field: string): T | undefined => {
+    const r = schema.safeParse(input);
+    if (r.success) return r.data;
+    for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+    return undefined;
+  };
+  if (!usePhone) {
+    if (prefer === 'either' && value.email === undefined && value.phone === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_MESSAGES.identifierRequired });
+      return undefined;
+    }
+    const email = check(emailField, value.email, 'email');
+    return email === undefined ? undefined : { kind: 'email', email };
+  }
+  const phone = check(phoneField, value.phone, 'phone');
+  const international = phone?.startsWith('+');
+  const code = international && value.code === undefined ? undefined : check(dialCodeField, value.code, 'code');
+  if (phone === undefined || (!international && code === undefined)) return undefined;
+  return { kind: 'phone', phone, ...(code ? { code } : {}) };
+}
+
+const withIdentifier = <T extends { email?: string; phone?: string; code?: string }>(
+  schema: z.ZodType<T>,
+  prefer: 'email' | 'phone' | 'either',
+) => schema.transform((value, ctx) => ({ ...value, identifier: parseIdentifier(value, ctx, prefer) as Identifier }));
+
+const identifierOnly = z.object(identifierShape);
+const identifierWithOtp = z.object({ ...identifierShape, otp: otpField });
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies of SPEC §7.
+// ---------------------------------------------------------------------------------------------
+export const getEmailOtpBody = withIdentifier(identifierOnly, 'email');
+export const getPhoneOtpBody = withIdentifier(identifierOnly, 'phone');
+export const getEmailPhoneOtpBody = withIdentifier(identifierOnly, 'either');
+export const loginWithOtpBody = withIdentifier(identifierWithOtp, 'either');
+export const verifyOtpBody = withIdentifier(identifierWithOtp, 'either');
+export const verifyOtpByPhoneBody = withIdentifier(identifierWithOtp, 'phone');
+export const verifyOtpByEmailBody = withIdentifier(identifierWithOtp, 'email');
+
+const pick = (a: unknown, b: unknown) => (typeof a === 'string' && a.trim() !== '' ? a : b);
+
+/** Registration form of SPEC §3 (firstName/fname, lastName/lname both accepted). */
+export const registerUserDetailsBody = z
+  .preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== 'object') return raw;
+      const r = raw as Record<string, unknown>;
+      return { ...r, firstName: pick(r.firstName, r.fname), lastName: pick(r.lastName, r.lname) };
+    },
+    z.object({
+      firstName: firstNameField,
+      lastName: lastNameField,
+      email: emailField,
+      phone: optional(phoneField),
+      code: optional(dialCodeField),
+      password: passwordField,
+      dob: optional(dobField),
+      address: required(VALIDATION.addressRequired),
+      city: required(VALIDATION.cityRequired),
+      state: required(VALIDATION.stateRequired),
+      zipCode: required(VALIDATION.zipRequired),
+      country: required(VALIDATION.countryRequired),
+    }),
+  )
+  .superRefine((v, ctx) => {
+    if (v.phone && !v.phone.startsWith('+') && !v.code) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: AUTH_MESSAGES.dialCodeRequired });
+    }
+  });
+export type RegisterUserDetailsBody = z.infer<typeof registerUserDetailsBody>;
+
+/** Password sign-up (SPEC §3 registration details payload). */
+export const registerBody = z
+  .object({
+    fname: firstNameField,
+    lname: lastNameField,
+    email: emailField,
+    phone: optional(phoneField),
+    code: optional(dialCodeField),
+    password: passwordField,
+    dob: optional(dobField),
+  })
+  .superRefine((v, ctx) => {
+    if (v.phone && !v.phone.startsWith('+') && !v.code) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: AUTH_MESSAGES.dialCodeRequired });
+    }
+  });
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = withIdentifier(
+  z.object({ ...identifierShape, password: z.string({ error: VALIDATION.password }).min(1).max(256) }),
+  'either',
+);
+
+export const forgotPasswordBody = z.object({ email: emailField });
+export const resetPasswordBody = z.object({
+  token: z.string({ error: AUTH_MESSAGES.resetInvalid }).trim().min(1, AUTH_MESSAGES.resetInvalid).max(200),
+  password: passwordField,
+});
+
+export const refreshTokenBody = z.object({
+  refreshToken: text(VALIDATION.noRefreshToken).min(1, VALIDATION.noRefreshToken).max(200),
+});
+export const logoutBody = z.object({ refreshToken: optional(z.string().max(200)) }).nullish();
+
+export const googleAuthBody = z.object({
+  googleToken: text(AUTH_MESSAGES.googleFailed).min(1, AUTH_MESSAGES.googleFailed).max(8192),
+  /** What the Google button reported; only the verified token is trusted. */
+  userInfo: z.unknown().optional(),
+});
+
+export const ROLES = ['guest', 'host'] as const;
+export type Role = (typeof ROLES)[number];
+export const updateRoleBody = z.object({ role: z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }) });
+
+/** PUT /user: profile fields (snake_case like the user object); e-mail and phone change elsewhere. */
+export const updateUserBody = z
+  .object({
+    first_name: firstNameField,
+    last_name: lastNameField,
+    about: z.string().trim().max(1000),
+    address: required(VALIDATION.addressRequired),
+    city: required(VALIDATION.cityRequired),
+    state: required(VALIDATION.stateRequired),
+    zip_code: required(VALIDATION.zipRequired),
+    country: required(VALIDATION.countryRequired),
+    currency: z.string().trim().length(3).toUpperCase(),
+    language: z.string().trim().min(2).max(8).toLowerCase(),
+    picture: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable(),
+  })
+  .partial();
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+// ---------------------------------------------------------------------------------------------
+export const PROVIDERS = ['email', 'phone', 'google'] as const;
+
+/** The user object of SPEC §3 and DESIGN.md; never carries secrets. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  created_at: z.string(),
+  aud: z.literal('authenticated'),
+  app_metadata: z.object({ provider: z.enum(PROVIDERS) }),
+  user_metadata: z.object({ name: z.string(), picture: z.string().nullable() }),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  about: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip_code: z.string().nullable(),
+  country: z.string().nullable(),
+  currency: z.string(),
+  language: z.string(),
+  email_verified: z.boolean(),
+  phone_verified: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({ user: userSchema, token: z.string(), refresh_token: z.string() });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+/** register-user-details answers `data: { success: true, user, token, refresh_token }`. */
+export const registerUserDetailsResultSchema = authResultSchema.extend({ success: z.literal(true) });
+
+export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
+
+export const otpSentSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  /** Where the code went (e-mail or E.164 phone). */
+  to: z.string(),
+  expires_in: z.number().int(),
+  resend_in: z.number().int(),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+export const otpVerifiedSchema = z.object({
+  verified: z.literal(true),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+
+/** SPEC §3 avatar initials: first letters of the first two words of the name, else of the e-mail. */
+export function initials(name: string | null | undefined, email: string | null | undefined): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length > 0) {
+    return words
+      .slice(0, 2)
+      .map((w) => Array.from(w)[0] ?? '')
+      .join('')
+      .toUpperCase();
+  }
+  const local = (email ?? '').split('@')[0] ?? '';
+  return Array.from(local).slice(0, 2).join('').toUpperCase();
+}

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { bookingDetailSchema, bookingSummarySchema } from './booking';
+import { recordId } from './ids';
+
+/**
+ * Messaging between guests and hosts: one conversation per guest–host–listing, text messages with
+ * an optional image, read receipts, archive, report and block, delivered in real time.
+ */
+
+export const CONVERSATION_LIMITS = {
+  bodyMax: 5000,
+  /** Largest image a message may carry, before conversion to WebP. */
+  attachmentMaxBytes: 5 * 1024 * 1024,
+  /** Longest side of the stored WebP. */
+  attachmentMaxSide: 1600,
+  /** Messages one user may send per minute, across all conversations. */
+  sendPerMinute: 20,
+  /** Conversations one user may start per day. */
+  newPerDay: 30,
+  /** A message still unread after this long is announced by e-mail (batched per recipient). */
+  emailDelaySeconds: 5 * 60,
+  /** A typing indicator disappears after this long without a new signal. */
+  typingTtlMs: 6000,
+  pageSize: 50,
+  reportDetailsMax: 1000,
+} as const;
+
+/** Words of the messaging answers (server) and fallbacks shown by the client. */
+export const CONVERSATION_MESSAGES = {
+  bodyRequired: 'Please write a message.',
+  bodyTooLong: `A message can be at most ${CONVERSATION_LIMITS.bodyMax.toLocaleString('en-US')} characters.`,
+  attachmentInvalid: 'Please attach a JPEG, PNG, WebP or GIF image.',
+  attachmentTooLarge: `The image must be at most ${CONVERSATION_LIMITS.attachmentMaxBytes / 1024 / 1024} MB.`,
+  ownListing: 'This is your own listing.',
+  listingUnavailable: 'This listing is not available for messages.',
+  datesOrder: 'Check-out must be after check-in.',
+  blockedByThem: 'This person is not accepting messages from you.',
+  blockedByYou: 'You blocked this person. Unblock them to send a message.',
+  formerUserGone: 'This person has deleted their account.',
+  sendLimited: 'You are sending messages too quickly. Please wait a moment.',
+  newLimited: 'You have started too many conversations today. Please try again tomorrow.',
+  sent: 'Message sent.',
+  archived: 'Conversation archived.',
+  unarchived: 'Conversation moved back to your inbox.',
+  blocked: 'You blocked this person. They can no longer message you.',
+  unblocked: 'You unblocked this person.',
+  reported: 'Thank you. Our team will review your report.',
+  ticketInvalid: 'The live connection could not be authorised. Please sign in again.',
+  /** Name shown for the sender of a message whose account has been deleted. */
+  formerUser: 'Former user',
+} as const;
+
+export const CONVERSATION_FILTERS = ['all', 'unread', 'archived'] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+
+export const REPORT_REASONS = ['spam', 'scam', 'offensive', 'off_platform', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+const idParam = recordId;
+
+const isoDate = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD).`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a real date.`);
+
+/** Bodies are stored exactly as typed; whitespace-only text does not count as a message. */
+export const messageBodyField = z
+  .string({ error: CONVERSATION_MESSAGES.bodyRequired })
+  .max(CONVERSATION_LIMITS.bodyMax, CONVERSATION_MESSAGES.bodyTooLong)
+  .refine((v) => v.trim().length > 0, CONVERSATION_MESSAGES.bodyRequired);
+
+export const conversationIdParams = z.object({ id: idParam('Conversation id') });
+
+/** POST /conversations: a guest writes to the host of a listing; an existing thread is reused. */
+export const startConversationBody = z
+  .object({
+    listing_id: idParam('Listing id'),
+    body: messageBodyField,
+    check_in: isoDate('Check-in').optional(),
+    check_out: isoDate('Check-out').optional(),
+    guests: z.coerce.number().int().min(1).max(50).optional(),
+  })
+  .refine((b) => !b.check_in || !b.check_out || b.check_out > b.check_in, {
+    path: ['check_out'],
+    message: CONVERSATION_MESSAGES.datesOrder,
+  });
+export type StartConversationBody = z.infer<typeof startConversationBody>;
+
+export const conversationListQuery = z.object({
+  filter: z.enum(CONVERSATION_FILTERS).default('all'),
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const messagesQuery = z.object({
+  /** Messages older than this id (paging backwards). */
+  before: idParam('Message id').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CONVERSATION_LIMITS.pageSize),
+});
+
+export const markReadBody = z.object({ message_id: idParam('Message id').optional() }).default({});
+export const typingBody = z.object({}).default({});
+
+export const reportBody = z.object({
+  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
+  details: z.string().trim().max(CONVERSATION_LIMITS.reportDetailsMax).default(''),
+});
+export type ReportBody = z.infer<typeof reportBody>;
+
+export const participantSchema = z.object({
+  /** Null once the account has been deleted. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  picture: z.string().nullable(),
+  /** True when the account has been deleted: show CONVERSATION_MESSAGES.formerUser. */
+  former: z.boolean(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const attachmentSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+export const conversationMessageSchema = z.object({
+  id: z.number().int(),
+  conversation_id: z.number().int(),
+  /** Null when the sender has deleted their account. */
+  sender_id: z.number().int().nullable(),
+  body: z.string(),
+  attachment: attachmentSchema.nullable(),
+  created_at: z.string(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+export const conversationListingSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  photo: z.string().nullable(),
+  place: z.string(),
+});
+
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  /** The caller's side of this conversation. */
+  role: z.enum(['guest', 'host']),
+  other: participantSchema,
+  /** Null when the listing has been removed. */
+  listing: conversationListingSchema.nullable(),
+  booking_id: z.number().int().nullable(),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  guests: z.number().int().nullable(),
+  last_message: conversationMessageSchema.nullable(),
+  unread_count: z.number().int(),
+  archived: z.boolean(),
+  /** The caller blocked the other participant. */
+  blocked_by_me: z.boolean(),
+  /** The other participant blocked the caller: sending is refused. */
+  blocked_me: z.boolean(),
+  /** Id of the newest message the other participant has read (read receipts). */
+  other_last_read_id: z.number().int(),
+  my_last_read_id: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/**
+ * The booking a thread is about, as the bookings module shows it to the caller: state, dates,
+ * party, total, and what the caller may do now (the host's accept/decline of a pending request).
+ */
+export const conversationBookingSchema = bookingSummarySchema
+  .pick({
+    id: true,
+    code: true,
+    state: true,
+    checkin: true,
+    checkout: true,
+    starts_at: true,
+    nights: true,
+    guests: true,
+    total: true,
+    expires_at: true,
+  })
+  .extend({
+    listing_id: z.number().int().nullable(),
+    actions: bookingDetailSchema.shape.actions,
+    viewer: bookingDetailSchema.shape.viewer,
+  });
+export type ConversationBooking = z.infer<typeof conversationBookingSchema>;
+
+/** One thread as `GET /conversations/:id` answers it: the list item plus its linked booking. */
+export const conversationDetailSchema = conversationSchema.extend({
+  /** The newest booking of this guest, host and listing; null for an inquiry. */
+  booking: conversationBookingSchema.nullable(),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+export const messagePageSchema = z.object({
+  items: z.array(conversationMessageSchema),
+  /** Older messages exist before the first item. */
+  has_more: z.boolean(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const conversationListSchema = z.object({ items: z.array(conversationSchema) });
+
+export const unreadCountsSchema = z.object({
+  /** Unread messages across all conversations. */
+  messages: z.number().int(),
+  /** Conversations with at least one unread message. */
+  conversations: z.number().int(),
+});
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+export const streamTicketSchema = z.object({
+  /** Opaque, valid for STREAM_TICKET_TTL_SECONDS; pass as `ticket` to the stream. */
+  ticket: z.string(),
+  expires_in: z.number().int(),
+});
+export const STREAM_TICKET_TTL_SECONDS = 60;
+
+export const streamQuery = z.object({
+  ticket: z.string().min(1).max(500),
+  /** Last event the client received; everything after it is replayed first. */
+  last_event_id: z.coerce.number().int().min(0).optional(),
+});
+
+/** What the live stream (Server-Sent Events) carries; `id` is the SSE event id for catch-up. */
+export type RealtimeEvent =
+  | { type: 'message'; conversation_id: number; message: ConversationMessage }
+  | { type: 'read'; conversation_id: number; user_id: number; last_read_id: number }
+  | { type: 'typing'; conversation_id: number; user_id: number }
+  | { type: 'conversation'; conversation_id: number };
+
+/** Sent once a stream is open: the newest event id, and whether the client must reload everything. */
+export interface StreamReady {
+  last_event_id: number;
+  /** True when events the client asked to replay are no longer kept. */
+  reset: boolean;
+}

@@ -1,0 +1,191 @@
+// UI strings, one JSON file per language and namespace; served by GET /translations.
+// `en` is the reference: every other language has the same keys (checked by i18n.test.ts).
+import arAccount from './ar/account.json';
+import arAuth from './ar/auth.json';
+import arBooking from './ar/booking.json';
+import arCommon from './ar/common.json';
+import arCompany from './ar/company.json';
+import arConversations from './ar/conversations.json';
+import arDashboard from './ar/dashboard.json';
+import arHelp from './ar/help.json';
+import arHosting from './ar/hosting.json';
+import arHostListings from './ar/hostListings.json';
+import arLegal from './ar/legal.json';
+import arListings from './ar/listings.json';
+import arNotFound from './ar/notFound.json';
+import arNotifications from './ar/notifications.json';
+import arSite from './ar/site.json';
+import arUi from './ar/ui.json';
+import arWishlists from './ar/wishlists.json';
+import deAccount from './de/account.json';
+import deAuth from './de/auth.json';
+import deBooking from './de/booking.json';
+import deCommon from './de/common.json';
+import deCompany from './de/company.json';
+import deConversations from './de/conversations.json';
+import deDashboard from './de/dashboard.json';
+import deHelp from './de/help.json';
+import deHosting from './de/hosting.json';
+import deHostListings from './de/hostListings.json';
+import deLegal from './de/legal.json';
+import deListings from './de/listings.json';
+import deNotFound from './de/notFound.json';
+import deNotifications from './de/notifications.json';
+import deSite from './de/site.json';
+import deUi from './de/ui.json';
+import deWishlists from './de/wishlists.json';
+import enAccount from './en/account.json';
+import enAuth from './en/auth.json';
+import enBooking from './en/booking.json';
+import enCommon from './en/common.json';
+import enCompany from './en/company.json';
+import enConversations from './en/conversations.json';
+import enDashboard from './en/dashboard.json';
+import enHelp from './en/help.json';
+import enHosting from './en/hosting.json';
+import enHostListings from './en/hostListings.json';
+import enLegal from './en/legal.json';
+import enListings from './en/listings.json';
+import enNotFound from './en/notFound.json';
+import enNotifications from './en/notifications.json';
+import enSite from './en/site.json';
+import enUi from './en/ui.json';
+import enWishlists from './en/wishlists.json';
+import esAccount from './es/account.json';
+import esAuth from './es/auth.json';
+import esBooking from './es/booking.json';
+import esCommon from './es/common.json';
+import esCompany from './es/company.json';
+import esConversations from './es/conversations.json';
+import esDashboard from './es/dashboard.json';
+import esHelp from './es/help.json';
+import esHosting from './es/hosting.json';
+import esHostListings from './es/hostListings.json';
+import esLegal from './es/legal.json';
+import esListings from './es/listings.json';
+import esNotFound from './es/notFound.json';
+import esNotifications from './es/notifications.json';
+import esSite from './es/site.json';
+import esUi from './es/ui.json';
+import esWishlists from './es/wishlists.json';
+import frAccount from './fr/account.json';
+import frAuth from './fr/auth.json';
+import frBooking from './fr/booking.json';
+import frCommon from './fr/common.json';
+import frCompany from './fr/company.json';
+import frConversations from './fr/conversations.json';
+import frDashboard from './fr/dashboard.json';
+import frHelp from './fr/help.json';
+import frHosting from './fr/hosting.json';
+import frHostListings from './fr/hostListings.json';
+import frLegal from './fr/legal.json';
+import frListings from './fr/listings.json';
+import frNotFound from './fr/notFound.json';
+import frNotifications from './fr/notifications.json';
+import frSite from './fr/site.json';
+import frUi from './fr/ui.json';
+import frWishlists from './fr/wishlists.json';
+
+export const TRANSLATIONS = {
+  en: {
+    booking: enBooking,
+    wishlists: enWishlists,
+    auth: enAuth,
+    ui: enUi,
+    common: enCommon,
+    notFound: enNotFound,
+    company: enCompany,
+    conversations: enConversations,
+    help: enHelp,
+    hostListings: enHostListings,
+    hosting: enHosting,
+    legal: enLegal,
+    listings: enListings,
+    site: enSite,
+    dashboard: enDashboard,
+    notifications: enNotifications,
+    account: enAccount,
+  },
+  es: {
+    booking: esBooking,
+    wishlists: esWishlists,
+    auth: esAuth,
+    ui: esUi,
+    common: esCommon,
+    notFound: esNotFound,
+    company: esCompany,
+    conversations: esConversations,
+    help: esHelp,
+    hostListings: esHostListings,
+    hosting: esHosting,
+    legal: esLegal,
+    listings: esListings,
+    site: esSite,
+    dashboard: esDashboard,
+    notifications: esNotifications,
+    account: esAccount,
+  },
+  fr: {
+    booking: frBooking,
+    wishlists: frWishlists,
+    auth: frAuth,
+    ui: frUi,
+    common: frCommon,
+    notFound: frNotFound,
+    company: frCompany,
+    conversations: frConversations,
+    help: frHelp,
+    hostListings: frHostListings,
+    hosting: frHosting,
+    legal: frLegal,
+    listings: frListings,
+    site: frSite,
+    dashboard: frDashboard,
+    notifications: frNotifications,
+    account: frAccount,
+  },
+  de: {
+    booking: deBooking,
+    wishlists: deWishlists,
+    auth: deAuth,
+    ui: deUi,
+    common: deCommon,
+    notFound: deNotFound,
+    company: deCompany,
+    conversations: deConversations,
+    help: deHelp,
+    hostListings: deHostListings,
+    hosting: deHosting,
+    legal: deLegal,
+    listings: deListings,
+    site: deSite,
+    dashboard: deDashboard,
+    notifications: deNotifications,
+    account: deAccount,
+  },
+  ar: {
+    booking: arBooking,
+    wishlists: arWishlists,
+    auth: arAuth,
+    ui: arUi,
+    common: arCommon,
+    notFound: arNotFound,
+    company: arCompany,
+    conversations: arConversations,
+    help: arHelp,
+    hostListings: arHostListings,
+    hosting: arHosting,
+    legal: arLegal,
+    listings: arListings,
+    site: arSite,
+    dashboard: arDashboard,
+    notifications: arNotifications,
+    account: arAccount,
+  },
+};
+
+export type Resources = typeof TRANSLATIONS.en;
+
+/** The resources of one language, or undefined when it has none. */
+export const translationsFor = (code: string): Resources | undefined =>
+  (TRANSLATIONS as Record<string, Resources>)[code];

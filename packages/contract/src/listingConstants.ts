@@ -1,0 +1,29 @@
+// Listing constants without zod, so the web client can import them (subpath
+// `@roamstead/contract/listing-constants`) without pulling the schemas into its first bundle.
+export const LISTING_KINDS = ['home', 'experience'] as const;
+export const LISTING_STATUSES = ['draft', 'published', 'unlisted'] as const;
+export const PROPERTY_TYPES = [
+  'apartment',
+  'loft',
+  'house',
+  'villa',
+  'cottage',
+  'cabin',
+  'tiny_home',
+  'castle',
+  'tent',
+  'guesthouse',
+  'experience',
+] as const;
+export const LISTING_SORTS = ['recommended', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+/** Widths (px) of the WebP variants stored for every listing photo. */
+export const PHOTO_WIDTHS = [480, 1024] as const;
+/** Public path prefix of stored uploads (listing photos). */
+export const UPLOADS_PATH = '/uploads';
+
+export type ListingKind = (typeof LISTING_KINDS)[number];
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type ListingSort = (typeof LISTING_SORTS)[number];
+/** A search is limited to this many nights between check-in and check-out. */
+export const MAX_SEARCH_NIGHTS = 365;

@@ -1,0 +1,295 @@
+import { z } from 'zod';
+import { CANCELLATION_POLICY_IDS } from './cancellation';
+import { recordId } from './ids';
+import { LISTING_KINDS, LISTING_SORTS, MAX_SEARCH_NIGHTS, PROPERTY_TYPES } from './listingConstants';
+
+export * from './listingConstants';
+
+/** An amount of money in integer minor units (cents; yen have none) of `currency`. */
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+export type Money = z.infer<typeof moneySchema>;
+
+const optionalInt = (min: number, max: number, field: string) =>
+  z.coerce
+    .number({ error: `${field} must be a number.` })
+    .int(`${field} must be a whole number.`)
+    .min(min, `${field} must be at least ${min}.`)
+    .max(max, `${field} must be at most ${max}.`)
+    .optional();
+
+const currencyParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code.')
+  .transform((c) => c.toUpperCase())
+  .default('USD')
+  .describe('Currency of prices in the query and of display_price in the answer.');
+
+/** Amenity slugs and property types a search may require at once. */
+const MAX_LIST_FILTER = 20;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isoDate = (field: string) =>
+  z
+    .string()
+    .regex(ISO_DATE, `${field} must be a date (YYYY-MM-DD).`)
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        message: `${field} must be a real date.`,
+      },
+    )
+    .optional();
+
+/** Whole nights between two ISO dates (checkout − checkin). */
+export const nightsBetween = (checkin: string, checkout: string) =>
+  Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
+
+/** A list given as `a,b` or as a repeated parameter. */
+const listParam = <T extends z.ZodType<string, string>>(item: T, field: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(MAX_LIST_FILTER, `At most ${MAX_LIST_FILTER} ${field}.`))
+    .optional();
+
+const booleanParam = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+const BBOX_MESSAGE = 'Map bounds must be west,south,east,north in degrees.';
+const longitude = z.number(BBOX_MESSAGE).min(-180, BBOX_MESSAGE).max(180, BBOX_MESSAGE);
+const latitude = z.number(BBOX_MESSAGE).min(-90, BBOX_MESSAGE).max(90, BBOX_MESSAGE);
+/** `west,south,east,north` in degrees; west > east crosses the antimeridian. */
+const bboxParam = z
+  .string()
+  .transform((v) => v.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))))
+  .pipe(z.tuple([longitude, latitude, longitude, latitude], BBOX_MESSAGE))
+  .refine(([, south, , north]) => south <= north, 'The south edge must not be above the north edge.')
+  .transform(([west, south, east, north]) => ({ west, south, east, north }))
+  .optional()
+  .describe('Map bounds: west,south,east,north (degrees). West greater than east crosses the antimeridian.');
+
+/** The filters a search and its price histogram share (everything but sort and page). */
+const searchFilters = z.object({
+  place: z.string().trim().min(1).max(100).optional().describe('City, region or country name (partial or misspelt).'),
+  bbox: bboxParam,
+  checkin: isoDate('Check-in').describe('First night (YYYY-MM-DD); with checkout, only listings free every night.'),
+  checkout: isoDate('Check-out').describe('Departure day (YYYY-MM-DD), not a night of the stay.'),
+  category: z.string().trim().min(1).max(60).optional().describe('Category slug.'),
+  kind: z.enum(LISTING_KINDS).optional(),
+  property_type: listParam(z.enum(PROPERTY_TYPES), 'property types').describe(
+    'Any of these property types (comma-separated).',
+  ),
+  guests: optionalInt(1, 50, 'Guests'),
+  bedrooms: optionalInt(0, 50, 'Bedrooms').describe('At least this many bedrooms.'),
+  beds: optionalInt(0, 50, 'Beds').describe('At least this many beds.'),
+  bathrooms: optionalInt(0, 50, 'Bathrooms').describe('At least this many bathrooms.'),
+  amenities: listParam(z.string().min(1).max(60), 'amenities').describe(
+    'Amenity slugs the listing must all have (comma-separated).',
+  ),
+  instant_book: booleanParam.describe('Only listings that can be booked without the host approving.'),
+  price_min: optionalInt(0, 1_000_000_000, 'Minimum price'),
+  price_max: optionalInt(0, 1_000_000_000, 'Maximum price'),
+  currency: currencyParam,
+});
+
+type FilterShape = z.infer<typeof searchFilters>;
+
+const checkFilters = <T extends FilterShape>(schema: z.ZodType<T>) =>
+  schema
+    .refine((q) => q.price_min === undefined || q.price_max === undefined || q.price_min <= q.price_max, {
+      path: ['price_max'],
+      message: 'Maximum price must not be below the minimum price.',
+    })
+    .refine((q) => (q.checkin === undefined) === (q.checkout === undefined), {
+      path: ['checkout'],
+      message: 'Choose both a check-in and a check-out date.',
+    })
+    .refine((q) => !q.checkin || !q.checkout || nightsBetween(q.checkin, q.checkout) >= 1, {
+      path: ['checkout'],
+      message: 'Check-out must be after check-in.',
+    })
+    .refine((q) => !q.checkin || !q.checkout || nightsBetween(q.checkin, q.checkout) <= MAX_SEARCH_NIGHTS, {
+      path: ['checkout'],
+      message: `A stay can be at most ${MAX_SEARCH_NIGHTS} nights.`,
+    });
+
+/**
+ * GET /listings. Prices are integer minor units of `currency` (default USD), compared with each
+ * listing's nightly price converted at the stored rates.
+ */
+export const listingsQuery = checkFilters(
+  searchFilters.extend({
+    sort: z.enum(LISTING_SORTS).default('recommended'),
+    page: optionalInt(1, 10_000, 'Page').default(1),
+    per_page: optionalInt(1, 100, 'Per page').default(20),
+  }),
+);
+export type ListingsQuery = z.infer<typeof listingsQuery>;
+export type ListingsQueryInput = z.input<typeof listingsQuery>;
+
+/** GET /listings/price-histogram: the same filters as the search, prices ignored. */
+export const priceHistogramQuery = checkFilters(searchFilters);
+export type PriceHistogramQuery = z.infer<typeof priceHistogramQuery>;
+
+/** Nightly prices of the listings a search matches, in buckets of the visitor's currency. */
+export const priceHistogramSchema = z.object({
+  currency: z.string().length(3),
+  /** Cheapest and dearest nightly price among the matches (minor units); null without matches. */
+  min: z.number().int().nullable(),
+  max: z.number().int().nullable(),
+  /** Width of every bucket (minor units). */
+  step: z.number().int(),
+  /** Consecutive buckets from the first `from`; the last one also counts everything above its `to`. */
+  buckets: z.array(z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() })),
+  total: z.number().int(),
+});
+export type PriceHistogram = z.infer<typeof priceHistogramSchema>;
+
+export const PLACE_KINDS = ['city', 'region', 'country'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** GET /places/suggest */
+export const placeSuggestQuery = z.object({
+  q: z.string().trim().min(1, 'Type a place.').max(100).describe('What the visitor typed (typos allowed).'),
+  limit: optionalInt(1, 20, 'Limit').default(8),
+});
+
+export const placeSuggestionSchema = z.object({
+  kind: z.enum(PLACE_KINDS),
+  /** What to search for: the city, region or country name. */
+  name: z.string(),
+  /** Shown under the name: region and country, or the country. */
+  context: z.string(),
+  country_code: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+
+export const listingDetailQuery = z.object({ currency: currencyParam });
+
+export const listingIdParams = z.object({
+  id: recordId('Listing id'),
+});
+
+export const photoSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  is_cover: z.boolean(),
+  alt: z.string(),
+  /** The largest variant. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const placeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  region: z.string(),
+  country: z.string(),
+  country_code: z.string(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const listingCardSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LISTING_KINDS),
+  title: z.string(),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  property_type: z.enum(PROPERTY_TYPES),
+  place: placeSchema,
+  lat: z.number(),
+  lng: z.number(),
+  max_guests: z.number().int(),
+  bedrooms: z.number().int(),
+  beds: z.number().int(),
+  bathrooms: z.number(),
+  instant_book: z.boolean(),
+  /** Nightly price (per person for experiences) in the listing's own currency. */
+  price: moneySchema,
+  /** The same price converted to the requested currency. */
+  display_price: moneySchema,
+  rating_avg: z.number().nullable(),
+  review_count: z.number().int(),
+  photos: z.array(photoSchema),
+  /**
+   * With check-in and check-out in the search: the nights and what they cost in the requested
+   * currency (nightly price × nights + cleaning fee, before any service fee or tax).
+   */
+  stay: z.object({ nights: z.number().int(), total: moneySchema }).nullable(),
+});
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+export const listingPageSchema = z.object({
+  items: z.array(listingCardSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type ListingPage = z.infer<typeof listingPageSchema>;
+
+export const amenitySchema = z.object({ slug: z.string(), name: z.string(), icon: z.string(), group: z.string() });
+export type Amenity = z.infer<typeof amenitySchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  body: z.string(),
+  created_at: z.string(),
+  author: z.object({ id: z.number().int(), first_name: z.string(), picture_url: z.string().nullable() }),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const listingDetailSchema = listingCardSchema.extend({
+  description: z.string(),
+  address: z.string(),
+  amenities: z.array(amenitySchema),
+  cleaning_fee: moneySchema,
+  min_nights: z.number().int(),
+  max_nights: z.number().int(),
+  duration_minutes: z.number().int().nullable(),
+  cancellation_policy: z.enum(CANCELLATION_POLICY_IDS),
+  house_rules: z.string(),
+  check_in_time: z.string(),
+  check_out_time: z.string(),
+  published_at: z.string().nullable(),
+  host: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    picture_url: z.string().nullable(),
+    about: z.string(),
+    joined_at: z.string(),
+    listing_count: z.number().int(),
+  }),
+  /** Averages over all reviews (null without reviews), 1–5 with two decimals. */
+  ratings: z.object({
+    count: z.number().int(),
+    overall: z.number().nullable(),
+    cleanliness: z.number().nullable(),
+    accuracy: z.number().nullable(),
+    check_in: z.number().nullable(),
+    communication: z.number().nullable(),
+    location: z.number().nullable(),
+    value: z.number().nullable(),
+  }),
+  /** The newest reviews (at most 6). */
+  reviews: z.array(reviewSchema),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+/** GET /map-config: the tile URL template ({z}/{x}/{y}) and its attribution; null means no tiles. */
+export const mapConfigSchema = z.object({ tile_url: z.string().nullable(), attribution: z.string() });
+export type MapConfig = z.infer<typeof mapConfigSchema>;

@@ -1,0 +1,55 @@
+import { PRODUCT_NAME } from './constants';
+
+/** SPEC §5 validation messages, word for word. */
+export const VALIDATION = {
+  phoneRequired: 'Please enter your phone number.',
+  phoneLength:
+    "That phone number is either too short or too long. Make sure you've entered the right number and try again.",
+  emailRequired: 'Please enter your email.',
+  emailInvalid: 'Please enter a valid email address.',
+  otpIncomplete: 'Please enter the complete OTP code.',
+  firstNameMin: 'First name must be at least 3 characters.',
+  lastNameMin: 'Last name must be at least 3 characters.',
+  addressRequired: 'Address is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  zipRequired: 'ZIP Code is required.',
+  countryRequired: 'Country is required.',
+  password:
+    'Password does not meet requirements. Please ensure it has at least 8 characters, one uppercase, one lowercase, one number, and one special character.',
+  noRefreshToken: 'No refresh token available',
+} as const;
+
+/** SPEC §8 error catalogue. */
+export const ERRORS = {
+  default: 'An unexpected error occurred',
+  network: 'Network error. Please check your connection.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'The requested resource was not found.',
+  internal: 'An internal server error occurred. Please try again later.',
+  other: 'An error occurred',
+  validation: 'Some fields are not valid.',
+  unauthorized: 'Please sign in to continue.',
+  rateLimited: 'Too many requests. Please wait and try again.',
+} as const;
+
+/** SPEC §8 success messages. */
+export const SUCCESS = {
+  welcomeTitle: `Welcome to ${PRODUCT_NAME}!`,
+  signedIn: 'You have successfully signed in.',
+  accountCreated: 'Your account has been created successfully.',
+  otpVerifiedTitle: 'OTP Verified',
+  otpVerified: 'Your OTP has been verified successfully.',
+  loggedOutTitle: 'Logged out',
+  loggedOut: 'You have been successfully logged out.',
+  registered: 'Registration successful!',
+  currencyUpdated: 'Currency updated successfully',
+  languageUpdated: 'Language updated successfully',
+  roleChanged: (role: string) => `You are now a ${role}`,
+} as const;
+
+export const NOT_FOUND_PAGE = {
+  heading: "Oops! It looks like you're lost.",
+  text: "The page you're looking for isn't available. Try to search again or use the go to.",
+  button: 'Go Back To Homepage',
+} as const;

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});

@@ -1,7 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { HostListing } from '@roamstead/contract';
 import sharp from 'sharp';
-import { createUser, latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import {
+  codeCooldownPassed,
+  createUser,
+  latestCode,
+  logInWithEmailCode,
+  REGISTRATION,
+  unique,
+} from './support/accounts';
 
 /**
  * Guest and host side by side in two browsers: an inquiry from a listing page reaches the host
@@ -14,7 +21,6 @@ test.describe.configure({ timeout: 150_000 });
 
 /** The first host of the demo marketplace (apps/api/src/db/seed/generate.ts, demoUsers()). */
 const DEMO_HOST_EMAIL = 'ines.carvalho@demo.roamstead.test';
-const GUEST_NAME = `${REGISTRATION.firstName} ${REGISTRATION.lastName}`;
 const DESKTOP = { width: 1280, height: 900 };
 
 async function personIn(browser: Browser) {
@@ -47,6 +53,7 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   const guest = await personIn(browser);
 
   // The host waits on the messages screen.
+  await codeCooldownPassed(host.page, request, DEMO_HOST_EMAIL);
   await signIn(host.page, request, DEMO_HOST_EMAIL, '/dashboard/host/messages');
   await expect(host.page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect.poll(() => host.token()).toBeTruthy();
@@ -56,8 +63,10 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   if (!listing) throw new Error('the demo host has no published listing');
 
   // A new guest signs in and writes from the listing page.
+  // A name of their own, so threads left by an earlier attempt on the demo host never match.
   const guestEmail = `msg-${unique()}@example.com`;
-  await createUser(request, { email: guestEmail });
+  const guestName = `${REGISTRATION.firstName} Moyo-${unique().replace(/\d/g, '')}`;
+  await createUser(request, { email: guestEmail, lastName: guestName.split(' ')[1] });
   await signIn(guest.page, request, guestEmail, '/dashboard/guest');
   await guest.page.goto(`/listings/${listing.id}`);
   await guest.page.getByRole('button', { name: 'Contact host' }).click();
@@ -75,7 +84,7 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   const hostList = host.page.getByRole('list', { name: 'Conversations' });
   await expect(hostList.getByText(inquiry)).toBeVisible({ timeout: 1000 });
   await expect(unreadBadge(host.page)).toContainText('1');
-  await expect(hostList.getByRole('link', { name: new RegExp(GUEST_NAME) })).toBeVisible();
+  await expect(hostList.getByRole('link', { name: new RegExp(guestName) })).toBeVisible();
 
   // The guest is taken to the conversation.
   await expect(guest.page).toHaveURL(/\/dashboard\/guest\/messages\/\d+$/);
@@ -121,7 +130,7 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   await guest.page.getByRole('button', { name: 'Send', exact: true }).click();
   const sentPhoto = guestLog.getByRole('img', { name: 'Photo sent by You' });
   await expect(sentPhoto).toBeVisible();
-  const seenPhoto = hostLog.getByRole('img', { name: `Photo sent by ${GUEST_NAME}` });
+  const seenPhoto = hostLog.getByRole('img', { name: `Photo sent by ${guestName}` });
   await expect(seenPhoto).toBeVisible();
   await expect.poll(() => seenPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
 
@@ -199,7 +208,9 @@ test('a booking request opens its thread with the note; the host accepts it from
 }) => {
   const host = await personIn(browser);
   // Another demo host than the first test's, so neither waits out the pause between sign-in codes.
-  await signIn(host.page, request, 'jordi.puig@demo.roamstead.test', '/dashboard/host/messages');
+  const hostEmail = 'jordi.puig@demo.roamstead.test';
+  await codeCooldownPassed(host.page, request, hostEmail);
+  await signIn(host.page, request, hostEmail, '/dashboard/host/messages');
   await expect.poll(() => host.token()).toBeTruthy();
   const own = await request.get('/api/v1/account/listings', { headers: { authorization: host.token() as string } });
   const listings = ((await own.json()).data as HostListing[]).filter((l) => l.status === 'published');

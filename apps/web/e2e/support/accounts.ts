@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { SESSION_STORAGE_KEYS } from '@roamstead/contract';
+import { OTP_RESEND_COOLDOWN_S, SESSION_STORAGE_KEYS } from '@roamstead/contract';
 
 /** Tests run in parallel against one server: every test makes its own people. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -8,6 +8,7 @@ const outbox = async (request: APIRequestContext, to: string) =>
   (await (await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`)).json()).data as Array<{
     id: number;
     code?: string;
+    created_at: string;
   }>;
 
 /** Id of the newest dev-outbox message to an e-mail or E.164 phone (0 when none). */
@@ -38,7 +39,10 @@ export const REGISTRATION = {
 };
 
 /** Creates an account through the API: sign-up code, verification, registration details. */
-export async function createUser(request: APIRequestContext, who: { email: string; phone?: string }) {
+export async function createUser(
+  request: APIRequestContext,
+  who: { email: string; phone?: string; lastName?: string },
+) {
   const identity: Record<string, string> = who.phone ? { phone: who.phone, code: '263' } : { email: who.email };
   const to = who.phone ? `+263${who.phone}` : who.email;
   expect(
@@ -50,9 +54,25 @@ export async function createUser(request: APIRequestContext, who: { email: strin
   });
   expect(verify.ok()).toBe(true);
   const registered = await request.post('/api/v1/register-user-details', {
-    multipart: { ...REGISTRATION, ...identity, email: who.email, dob: '2000-01-01' },
+    multipart: {
+      ...REGISTRATION,
+      ...identity,
+      email: who.email,
+      lastName: who.lastName ?? REGISTRATION.lastName,
+      dob: '2000-01-01',
+    },
   });
   expect(registered.status()).toBe(201);
+}
+
+/**
+ * A shared account (a demo host) signed in again by a retried test must respect the resend
+ * cooldown of its last code (timed from the outbox, written just after the code).
+ */
+export async function codeCooldownPassed(page: Page, request: APIRequestContext, email: string) {
+  const lastCode = (await outbox(request, email)).find((m) => m.code);
+  const wait = lastCode ? Date.parse(lastCode.created_at) + OTP_RESEND_COOLDOWN_S * 1000 - Date.now() : 0;
+  if (wait > -1500) await page.waitForTimeout(wait + 1500);
 }
 
 /** In the open log-in form: e-mail, 'Continue', the code from the dev outbox, 'Verify'. */

@@ -67,6 +67,9 @@ function handle(queryClient: QueryClient, me: number, event: RealtimeEvent) {
           ? { ...c, my_last_read_id: Math.max(c.my_last_read_id, event.last_read_id) }
           : { ...c, other_last_read_id: Math.max(c.other_last_read_id, event.last_read_id) };
       });
+      // A detail fetch already in flight (started by a message event) may have been answered before
+      // this read happened; refetching cancels it so it cannot overwrite the receipt with older data.
+      void queryClient.invalidateQueries({ queryKey: keys.detail(event.conversation_id) });
       void queryClient.invalidateQueries({ queryKey: keys.lists });
       void queryClient.invalidateQueries({ queryKey: keys.unread });
       break;

@@ -1,6 +1,8 @@
 // Search API latency at scale: seeds (or reuses) N listings on PGlite and on PostgreSQL, starts the
 // API on each, and runs autocannon with 32 connections against a city + dates + guests search and a
-// map-bounds search. Prints p50 / p95 / p99 latency per engine and query.
+// map-bounds search. Prints p50 / p95 / p99 latency per engine and query, twice: every connection
+// repeating the same search (answers shared for a few seconds, ADR 0013) and every request a search
+// of its own (a price ceiling no other request uses), so each one reaches the database.
 //
 // Usage: node bench/search.mjs [--listings 100000] [--duration 15] [--connections 32] [--engines pglite,postgres]
 //   PostgreSQL runs when DATABASE_URL names a database (it is wiped and seeded when its listing
@@ -108,12 +110,21 @@ async function startApi(env) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-async function measure(url) {
+let distinctSearch = 0;
+/** autocannon requests: the same path each time, or a path no other request has used. */
+const requestsFor = (path, distinct) => [
+  distinct
+    ? { setupRequest: (req) => ({ ...req, path: `${path}&price_max=${100_000_000 + distinctSearch++}` }) }
+    : { path },
+];
+
+async function measure(origin, path, distinct) {
+  const options = { url: origin, connections, requests: requestsFor(path, distinct) };
   // Warm caches and the connection pool first; only the second run counts.
-  await autocannon({ url, connections, duration: 3 });
+  await autocannon({ ...options, duration: 3 });
   const latencies = [];
   let errors = 0;
-  const instance = autocannon({ url, connections, duration });
+  const instance = autocannon({ ...options, duration });
   instance.on('response', (_client, status, _bytes, responseTime) => {
     if (status !== 200) errors++;
     latencies.push(responseTime);
@@ -139,13 +150,16 @@ for (const engine of engines) {
   }
   const server = await startApi(env);
   try {
+    const origin = `http://127.0.0.1:${port}`;
     for (const [name, query] of Object.entries(QUERIES)) {
-      const url = `http://127.0.0.1:${port}${query}`;
-      const sample = await (await fetch(url)).json();
+      const sample = await (await fetch(`${origin}${query}`)).json();
       if (!sample.success) throw new Error(`${name}: ${JSON.stringify(sample)}`);
-      const figures = await measure(url);
-      rows.push({ engine, query: name, matches: sample.data.total, ...figures });
-      console.log(`${engine} · ${name}: p95 ${figures['p95 ms']} ms`);
+      for (const distinct of [false, true]) {
+        const figures = await measure(origin, query, distinct);
+        const searches = distinct ? 'all different' : 'repeated';
+        rows.push({ engine, query: name, searches, matches: sample.data.total, ...figures });
+        console.log(`${engine} · ${name} · ${searches}: p95 ${figures['p95 ms']} ms`);
+      }
     }
   } finally {
     server.kill('SIGTERM');

@@ -24,6 +24,7 @@ import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { hostingRoutes } from './modules/hosting/routes';
 import { listingsRoutes } from './modules/listings/routes';
+import { createSearchCache, type SearchCache } from './modules/listings/searchCache';
 import { messagesRoutes } from './modules/messages/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -47,6 +48,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     outbox: Outbox;
+    searchCache: SearchCache;
   }
 }
 
@@ -67,6 +69,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
   app.decorate('outbox', createOutbox(deps.config, deps.database.db, app.log));
+  app.decorate('searchCache', createSearchCache());
+  // A write has committed by the time its answer is sent: searches after it must see it.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') app.searchCache.clear();
+  });
 
   registerErrorHandling(app);
   await registerAuth(app);

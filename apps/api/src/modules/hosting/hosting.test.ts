@@ -224,9 +224,14 @@ describe('hosting: drafts and publishing', () => {
     await api('PATCH', `/hosting/listings/${id}`, token, home());
     await upload(token, id, await png(800, 600));
     await api('POST', `/hosting/listings/${id}/publish`, token);
+    const newest = async () =>
+      (await api('GET', '/listings?place=Lisbon&sort=newest')).json().data.items.map((l: { id: number }) => l.id);
+    expect(await newest()).toContain(id);
     const unlisted = await api('POST', `/hosting/listings/${id}/unlist`, token);
     expect(unlisted.json().data.status).toBe('unlisted');
     expect((await api('GET', `/listings/${id}`)).statusCode).toBe(404);
+    // The same search right after the change no longer finds it (shared search answers are dropped).
+    expect(await newest()).not.toContain(id);
     const rows = (await api('GET', '/hosting/listings?kind=home', token)).json().data;
     expect(rows).toEqual([expect.objectContaining({ id, status: 'unlisted', photo_count: 1, place_name: 'Lisbon' })]);
     const relisted = await api('POST', `/hosting/listings/${id}/publish`, token);

@@ -38,7 +38,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // but not re-validated on the way out, which costs more than the search itself (ADR 0009).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => ({ success: true as const, data: await service.list(request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await app.searchCache.get(`list:${JSON.stringify(request.query)}`, () => service.list(request.query)),
+    }),
   );
 
   app.get(
@@ -52,7 +55,12 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(priceHistogramSchema) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.histogram(request.query) }),
+    async (request) => ({
+      success: true as const,
+      data: await app.searchCache.get(`histogram:${JSON.stringify(request.query)}`, () =>
+        service.histogram(request.query),
+      ),
+    }),
   );
 
   app.get(

@@ -82,11 +82,16 @@ export function listingPhotosService(db: Db, hosting: HostingService, uploadsRoo
         new Set(photoIds).size === photoIds.length &&
         photos.every((p) => photoIds.includes(p.id));
       if (!same) throw badRequest(HOSTING_MESSAGES.photoOrder, { photo_ids: [HOSTING_MESSAGES.photoOrder] });
-      await db.transaction(async (tx) => {
-        for (const [position, id] of photoIds.entries()) {
-          await tx.update(listingPhotos).set({ position }).where(eq(listingPhotos.id, id));
-        }
-      });
+      // One statement: each photo takes its place in the given order (positions count from 0).
+      await db
+        .update(listingPhotos)
+        .set({
+          position: sql`array_position(array[${sql.join(
+            photoIds.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::int[], ${listingPhotos.id}) - 1`,
+        })
+        .where(eq(listingPhotos.listingId, listingId));
       await touch(listingId);
       return (await photosOf(listingId)).map(toPhoto);
     },

@@ -36,7 +36,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import type { Outbox } from '../../platform/outbox';
 import { variantUrl } from '../../platform/uploads';
 import type { CurrencyRate } from '../listings/money';
-import { linkBookingConversation } from '../messages/booking-thread';
+import { bookingThreadChanged, linkBookingConversation } from '../messages/booking-thread';
 import type { PaymentProvider } from '../payments/provider';
 import { addDays, daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState, UNIQUE_VIOLATION } from './db-errors';
@@ -452,6 +452,7 @@ export function bookingsService(deps: BookingsDeps) {
       after,
       t.money === 'refund' ? formatMoney(refund.amount, after.currency, guestCurrency?.minorDigits) : undefined,
     );
+    await bookingThreadChanged(db, after, deps.log);
     return after;
   }
 

@@ -140,8 +140,18 @@ describe('booking threads', () => {
     expect(asGuest).toMatchObject({ id: b.id, state: 'pending', viewer: 'guest', actions: ['cancel'] });
     expect(asGuest.actions).not.toContain('accept');
 
-    // The host accepts from the thread's panel (the booking's own endpoint); the panel follows.
-    expect((await call('POST', `/bookings/${b.id}/accept`, host.headers, {})).statusCode).toBe(200);
+    // The host accepts from the thread's panel (the booking's own endpoint); the panel follows, and
+    // the guest's open thread hears of it at once.
+    const guestStream = await connectSse(
+      `${await baseUrl()}/api/v1/conversations/stream?ticket=${await ticket(guest.headers)}`,
+    );
+    try {
+      await guestStream.waitFor(isType('ready'));
+      expect((await call('POST', `/bookings/${b.id}/accept`, host.headers, {})).statusCode).toBe(200);
+      await guestStream.waitFor((e) => e.event === 'conversation' && dataOf(e).conversation_id === id);
+    } finally {
+      guestStream.close();
+    }
     const after = (await call('GET', `/conversations/${id}`, host.headers)).json().data.booking;
     expect(after).toMatchObject({ state: 'accepted', actions: ['cancel'] });
 

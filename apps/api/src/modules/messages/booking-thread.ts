@@ -75,6 +75,28 @@ export async function linkBookingConversation(
   }
 }
 
+/**
+ * Tells both sides' open threads that their booking changed state (accepted, declined, cancelled…),
+ * so the side panel updates without a reload. Never throws, like linking.
+ */
+export async function bookingThreadChanged(
+  db: Db,
+  booking: { id: number; guestId: number | null; hostId: number | null },
+  log: { error(obj: object, msg: string): void },
+) {
+  const service = services.get(db);
+  if (!service) return;
+  try {
+    const threads = await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.bookingId, booking.id));
+    for (const { id } of threads) await service.changed(id, [booking.guestId, booking.hostId]);
+  } catch (err) {
+    log.error({ err, bookingId: booking.id }, 'announcing the booking to its conversation failed');
+  }
+}
+
 /** A booking as a thread's side panel shows it, from the bookings module's own detail. */
 export const conversationBooking = (b: BookingDetail): ConversationBooking => ({
   id: b.id,

@@ -25,6 +25,17 @@ const nameTaken = () => conflict(WISHLIST_MESSAGES.nameTaken, { name: [WISHLIST_
 const wishlistNotFound = () => notFound(WISHLIST_MESSAGES.wishlistNotFound);
 
 /** Named wishlists of saved listings. Every call names its owner; others' wishlists answer 404. */
+
+/** What a wishlist shows in lists: name, how many it holds, the cover of the newest save. */
+const summaryOf = (r: WishlistRow, itemCount: number, cover: WishlistSummary['cover']): WishlistSummary => ({
+  id: r.id,
+  name: r.name,
+  item_count: itemCount,
+  cover,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
 export function wishlistsService(db: Db) {
   /** The caller's wishlist, or 404 — also when it exists but belongs to someone else. */
   async function owned(q: Db | Tx, userId: number, id: number): Promise<WishlistRow> {
@@ -85,14 +96,7 @@ export function wishlistsService(db: Db) {
     const coverListing = new Map(newest.map((n) => [n.wishlistId, n.listingId]));
     return rows.map((r) => {
       const listingId = coverListing.get(r.id);
-      return {
-        id: r.id,
-        name: r.name,
-        item_count: countOf.get(r.id) ?? 0,
-        cover: (listingId !== undefined && covers.get(listingId)) || null,
-        created_at: r.createdAt.toISOString(),
-        updated_at: r.updatedAt.toISOString(),
-      };
+      return summaryOf(r, countOf.get(r.id) ?? 0, (listingId !== undefined && covers.get(listingId)) || null);
     });
   }
 
@@ -127,10 +131,10 @@ export function wishlistsService(db: Db) {
         db,
         items.map((i) => i.listing.id),
       );
-      const [base] = await summaries([row]);
-      if (!base) throw wishlistNotFound();
+      // Items come newest first, as the summary's cover is chosen.
+      const newest = items[0]?.listing.id;
       return {
-        ...base,
+        ...summaryOf(row, items.length, (newest !== undefined && covers.get(newest)) || null),
         items: items.map(({ addedAt, listing: l, place }) => {
           const listing: WishlistListing = {
             id: l.id,

@@ -38,6 +38,11 @@ export const bookings = pgTable(
     checkout: date('checkout'),
     slotId: integer('slot_id').references(() => experienceSlots.id, { onDelete: 'set null' }),
     guests: integer('guests').notNull(),
+    /**
+     * When the stay starts, fixed at booking: the check-in time on the arrival day in the listing's
+     * zone, or the slot's start. Refund deadlines count from it, whatever the host changes later.
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     /** The quote the guest accepted (contract `Quote`), kept as the receipt. */
     quote: jsonb('quote').notNull(),
     totalAmount: integer('total_amount').notNull(),

@@ -296,6 +296,7 @@ describe('account', () => {
         checkin: '2030-01-10',
         checkout: '2030-01-12',
         guests: 1,
+        startsAt: new Date('2030-01-10T15:00:00Z'),
         quote: {},
         totalAmount: 20000,
         currency: 'USD',

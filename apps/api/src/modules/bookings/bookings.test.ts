@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
-import { bookings, listingHolds, payments, payouts } from '../../db/schema';
+import { bookings, listingHolds, listings, payments, payouts } from '../../db/schema';
 import { bookingBody, day, newKey, type StayRequest } from './fixtures';
 
 let t: TestApp;
@@ -320,13 +320,30 @@ describe('instant book and cancellations', () => {
     expect(guestBell.some((n: { title: string }) => n.title === 'Trip cancelled by the host')).toBe(true);
   });
 
+  it('counts refund deadlines from the start fixed at booking, not from later listing changes', async () => {
+    const l = await home({ instantBook: true, cancellationPolicy: 'moderate', checkInTime: '16:00' });
+    const b = (await book(guest, { listing_id: l.id, checkin: day(10), checkout: day(12) })).json().data;
+    const preview = async () => (await api('GET', `/bookings/${b.id}`, guest)).json().data.refund_preview.percent;
+    expect(await preview()).toBe(100);
+    // The stay now starts in four days: inside the five days of the moderate policy.
+    await db()
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() + 4 * 86_400_000) })
+      .where(eq(bookings.id, b.id));
+    expect(await preview()).toBe(50);
+    // The host moving the check-in time afterwards changes nothing for this booking.
+    await db().update(listings).set({ checkInTime: '23:00' }).where(eq(listings.id, l.id));
+    expect(await preview()).toBe(50);
+    expect((await api('POST', `/bookings/${b.id}/cancel`, guest)).json().data.refunded.amount).toBe(15_250);
+  });
+
   it('a stay that has started cannot be cancelled, and a paid-out stay is never refunded', async () => {
     const l = await home({ instantBook: true });
     const b = (await book(guest, { listing_id: l.id, checkin: day(50), checkout: day(55) })).json().data;
     // The guest arrived yesterday and the payout went out.
     await db()
       .update(bookings)
-      .set({ checkin: day(-1), checkout: day(4) })
+      .set({ checkin: day(-1), checkout: day(4), startsAt: new Date(`${day(-1)}T15:00:00Z`) })
       .where(eq(bookings.id, b.id));
     await db()
       .update(listingHolds)
@@ -346,7 +363,7 @@ describe('instant book and cancellations', () => {
     // Even if a cancel reached the money step after the payout sweep, it would refund nothing.
     await db()
       .update(bookings)
-      .set({ checkin: day(50), checkout: day(55) })
+      .set({ checkin: day(50), checkout: day(55), startsAt: new Date(`${day(50)}T15:00:00Z`) })
       .where(eq(bookings.id, b.id));
     expect((await api('POST', `/bookings/${b.id}/cancel`, host)).statusCode).toBe(409);
     expect((await api('GET', `/bookings/${b.id}`, guest)).json().data.state).toBe('accepted');
@@ -359,7 +376,7 @@ describe('instant book and cancellations', () => {
     // Travel in time: the stay was last week.
     await db()
       .update(bookings)
-      .set({ checkin: day(-8), checkout: day(-6) })
+      .set({ checkin: day(-8), checkout: day(-6), startsAt: new Date(`${day(-8)}T15:00:00Z`) })
       .where(eq(bookings.id, b.id));
     await db()
       .update(listingHolds)

@@ -1,6 +1,6 @@
 /** Calendar days as `YYYY-MM-DD` strings; nights of a stay are `[checkin, checkout)`. */
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 const parse = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -196,7 +196,7 @@ describe('booking history outlives deleted accounts, listings and slots', () => 
     await db().delete(listings).where(eq(listings.id, l.id));
     await db()
       .update(bookings)
-      .set({ checkin: day(-4), checkout: day(-2) })
+      .set({ checkin: day(-4), checkout: day(-2), startsAt: new Date(`${day(-4)}T15:00:00Z`) })
       .where(eq(bookings.id, id));
     await db().update(payouts).set({ scheduledFor: sql`now() - interval '3 days'` }).where(eq(payouts.bookingId, id));
     const trips = await api('GET', '/bookings?role=guest', guest);

@@ -234,20 +234,6 @@ export function bookingsService(deps: BookingsDeps) {
     };
   }
 
-  /**
-   * When the guest's stay starts: check-in time on the arrival day (listing's zone), or the slot's
-   * start. A removed slot or deleted listing falls back to what the booking and its quote kept.
-   */
-  async function startOf(b: BookingRow) {
-    const q = b.quote as Quote;
-    if (!b.checkin) {
-      const [slot] = b.slotId ? await db.select().from(experienceSlots).where(eq(experienceSlots.id, b.slotId)) : [];
-      return slot?.startsAt ?? new Date(q.starts_at ?? 0);
-    }
-    const row = b.listingId === null ? undefined : await loadListing(b.listingId);
-    return localInstant(b.checkin, row?.listing.checkInTime ?? '15:00', row?.timezone ?? null);
-  }
-
   async function noticeSubject(b: BookingRow, refund?: string): Promise<NoticeSubject> {
     const [guest] =
       b.guestId === null
@@ -369,7 +355,7 @@ export function bookingsService(deps: BookingsDeps) {
     const t = BOOKING_TRANSITIONS[event];
     const [before] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
     if (!before) throw notFound();
-    const startsAt = await startOf(before);
+    const startsAt = before.startsAt;
     let refund = { percent: 0, amount: 0 };
     const after = await retryOnDeadlock(() =>
       db.transaction(async (tx) => {
@@ -537,7 +523,7 @@ export function bookingsService(deps: BookingsDeps) {
     const ledger = await db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(asc(payments.id));
     const [payout] = viewer === 'host' ? await payoutRows(eq(payouts.bookingId, b.id)) : [];
     const revealed = viewer === 'host' || b.state === 'accepted' || b.state === 'completed';
-    const startsAt = await startOf(b);
+    const startsAt = b.startsAt;
     const event: BookingEvent = b.state === 'pending' ? 'withdraw' : 'cancel_by_guest';
     const preview =
       viewer === 'guest' && (b.state === 'pending' || (b.state === 'accepted' && startsAt > now()))
@@ -693,6 +679,7 @@ export function bookingsService(deps: BookingsDeps) {
               checkout: quote.checkout,
               slotId: slot?.id ?? null,
               guests: body.guests,
+              startsAt,
               quote,
               totalAmount: quote.total.amount,
               currency: quote.total.currency,
@@ -827,7 +814,7 @@ export function bookingsService(deps: BookingsDeps) {
       const check = nextState(b.state, event, viewer);
       if (!check.ok) throw check.reason === 'actor' ? forbidden(check.message) : conflict(check.message);
       // Once the guest has arrived the host may already have been paid: no refund from here.
-      if (event !== 'withdraw' && (await startOf(b)) <= now()) throw conflict(BOOKING_MESSAGES.stayStarted);
+      if (event !== 'withdraw' && b.startsAt <= now()) throw conflict(BOOKING_MESSAGES.stayStarted);
       await fire(bookingId, event);
       return detail(userId, bookingId);
     },

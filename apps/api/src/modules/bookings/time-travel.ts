@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings, listingHolds, payouts } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { addDays, daysBetween, todayUtc } from './dates';
+import { addDays, DAY_MS, daysBetween, todayUtc } from './dates';
 import { EXCLUSION_VIOLATION, sqlState } from './db-errors';
 
 /**
@@ -32,9 +32,10 @@ export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
       const nights = daysBetween(b.checkin, b.checkout);
       const checkout = addDays(todayUtc(), -1);
       const checkin = addDays(checkout, -nights);
+      const startsAt = new Date(b.startsAt.getTime() + daysBetween(b.checkin, checkin) * DAY_MS);
       await db
         .transaction(async (tx) => {
-          await tx.update(bookings).set({ checkin, checkout }).where(eq(bookings.id, b.id));
+          await tx.update(bookings).set({ checkin, checkout, startsAt }).where(eq(bookings.id, b.id));
           await tx
             .update(listingHolds)
             .set({ stay: `[${checkin},${checkout})` })

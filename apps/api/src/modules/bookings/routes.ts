@@ -77,8 +77,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
   const reviews = reviewsService({ db, outbox: app.outbox, now: service.now, log: app.log });
   scheduleJob(app, 'booking-sweep', opts.sweepIntervalMs ?? 60_000, () => sweep(db, service, reviews));
   /** On read, so nobody sees a request that should have expired or a stay that should be complete. */
-  // A failed sweep is logged and retried; it never fails the read that triggered it.
-  const swept = () => sweep(db, service, reviews).catch((err) => app.log.error({ err }, 'booking sweep failed'));
+  // Reads arriving while a sweep runs wait for that one rather than start their own. A failed
+  // sweep is logged and retried by the next read; it never fails the read that triggered it.
+  let sweeping: Promise<void> | null = null;
+  const swept = () => {
+    sweeping ??= sweep(db, service, reviews)
+      .catch((err) => app.log.error({ err }, 'booking sweep failed'))
+      .finally(() => {
+        sweeping = null;
+      });
+    return sweeping;
+  };
   const tags = ['bookings'];
 
   app.get(

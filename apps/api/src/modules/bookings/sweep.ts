@@ -9,8 +9,9 @@ import type { BookingsService } from './service';
 /**
  * The system's transitions, run on a timer and before every read (no external scheduler):
  * pending requests past their 24 hours expire, accepted stays whose checkout has passed are
- * completed, payouts whose time has come are released and reviews whose window closed are published. Each transition is conditional, so
- * sweeps racing each other (or a host answering at the last second) cannot both apply it.
+ * completed, payouts whose time has come are released and reviews whose window closed are
+ * published. Each transition is conditional, so sweeps racing each other (or a host answering at
+ * the last second) cannot both apply it.
  */
 export async function sweep(db: Db, service: BookingsService, reviews?: ReviewsService) {
   const now = service.now();

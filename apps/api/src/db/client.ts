@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,7 +49,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: opts.dataDir,
-    extensions: { btree_gist, pg_trgm },
+    extensions: { btree_gist, pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -45,6 +45,17 @@ describe('published content', () => {
     expect((await get('/help-articles?q=100%25')).json().data).toEqual([]);
   });
 
+  it('ignores accents in help searches, both ways', async () => {
+    const titles = async (q: string) =>
+      (await get(`/help-articles?lang=fr&q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((a: { title: string }) => a.title);
+    const plain = await titles('reservation');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(await titles('réservation')).toEqual(plain);
+    expect(await titles('RÉSERVATION')).toEqual(plain);
+  });
+
   it('lists press releases, FAQs and countries', async () => {
     expect((await get('/press-releases')).json().data[0].title).toMatch(/Experiences/);
     expect((await get('/faqs')).json().data[0].question).toBe('What is Roamstead?');

@@ -165,7 +165,7 @@ export function contentService(db: Db, outbox: Outbox) {
       return { id: row.id, reference: ref };
     },
 
-    /** Every word of the query must appear in the title or the body, as written in `lang`. */
+    /** Every word of the query must appear in the title or the body, as written in `lang` (accents ignored). */
     async helpArticles(q: string | undefined, lang: ContentLanguage = 'en'): Promise<HelpArticle[]> {
       const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
       const title = localizedText(helpArticles.title, 'title');
@@ -176,7 +176,12 @@ export function contentService(db: Db, outbox: Outbox) {
         .leftJoin(contentTranslations, translationOf('help_article', helpArticles.slug, lang))
         .where(
           words.length
-            ? and(...words.map((w) => or(ilike(title, containsPattern(w)), ilike(body, containsPattern(w)))))
+            ? and(
+                ...words.map((w) => {
+                  const pattern = sql`unaccent(${containsPattern(w)})`;
+                  return or(sql`unaccent(${title}) ilike ${pattern}`, sql`unaccent(${body}) ilike ${pattern}`);
+                }),
+              )
             : undefined,
         )
         .orderBy(asc(helpArticles.id));

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  getEmailPhoneOtpBody,
-  initials,
-  loginWithOtpBody,
-  passwordMeetsRules,
-  registerUserDetailsBody,
-  updateRoleBody,
-} from './auth';
+import { getEmailPhoneOtpBody, loginWithOtpBody, registerUserDetailsBody, updateRoleBody } from './auth';
+import { initials, passwordMeetsRules } from './authConstants';
 import { VALIDATION } from './messages';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -6,7 +6,7 @@ import {
   CANCELLED_STATES,
   HOLDING_STATES,
   nextState,
-} from './booking';
+} from './bookingConstants';
 
 describe('booking state machine', () => {
   it('creates bookings only by request (pending) or instant book (accepted)', () => {

@@ -1,5 +1,3 @@
-// Listing constants without zod, so the web client can import them (subpath
-// `@roamstead/contract/listing-constants`) without pulling the schemas into its first bundle.
 export const LISTING_KINDS = ['home', 'experience'] as const;
 export const LISTING_STATUSES = ['draft', 'published', 'unlisted'] as const;
 export const PROPERTY_TYPES = [

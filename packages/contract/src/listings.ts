@@ -3,8 +3,6 @@ import { CANCELLATION_POLICY_IDS } from './cancellation';
 import { recordId } from './ids';
 import { LISTING_KINDS, LISTING_SORTS, MAX_SEARCH_NIGHTS, PROPERTY_TYPES } from './listingConstants';
 
-export * from './listingConstants';
-
 /** An amount of money in integer minor units (cents; yen have none) of `currency`. */
 export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
 export type Money = z.infer<typeof moneySchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATIONS } from './i18n';
-import { compareQuery, createWishlistBody, WISHLIST_LIMITS, WISHLIST_MESSAGES } from './wishlists';
+import { WISHLIST_LIMITS, WISHLIST_MESSAGES } from './wishlistConstants';
+import { compareQuery, createWishlistBody } from './wishlists';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

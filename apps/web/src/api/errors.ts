@@ -1,4 +1,5 @@
-import { ERRORS, type FieldErrors } from '@roamstead/contract';
+import type { FieldErrors } from '@roamstead/contract';
+import { ERRORS } from '@roamstead/contract/constants';
 import { isAxiosError } from 'axios';
 
 /** SPEC §8 normalised API error. */

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, ERRORS, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS, VALIDATION } from '@roamstead/contract';
+import { API_BASE_PATH, ERRORS, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS, VALIDATION } from '@roamstead/contract/constants';
 import axios, { type AxiosAdapter, type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
 import axiosRetry from 'axios-retry';
 import { notify } from '../ui/toast';

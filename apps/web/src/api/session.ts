@@ -1,4 +1,5 @@
-import { DEFAULT_STORAGE_SECRET, SESSION_STORAGE_KEYS, type User } from '@roamstead/contract';
+import type { User } from '@roamstead/contract';
+import { DEFAULT_STORAGE_SECRET, SESSION_STORAGE_KEYS } from '@roamstead/contract/constants';
 import { createSecureStorage, type SecureStorage } from './secureStorage';
 
 export interface Session {

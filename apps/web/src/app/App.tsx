@@ -1,12 +1,10 @@
-import { TOAST_AUTO_CLOSE_MS } from '@roamstead/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
 import { AuthRoot } from '../features/auth';
 import { initI18n } from '../i18n';
 import { Spinner } from '../ui/Spinner';
+import { ToastHost } from '../ui/toast';
 import { routes } from './routes';
 
 const i18nReady = initI18n();
@@ -23,7 +21,7 @@ export function App() {
       <Suspense fallback={<Spinner />}>
         <RouterProvider router={router} />
       </Suspense>
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} closeButton pauseOnHover draggable />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, DEFAULT_LANGUAGE } from '@roamstead/contract';
+import { API_BASE_PATH, DEFAULT_LANGUAGE } from '@roamstead/contract/constants';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE } from '@roamstead/contract';
+import { NOT_FOUND_PAGE } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/Button';

@@ -1,5 +1,44 @@
 import i18next from 'i18next';
-import { toast } from 'react-toastify';
+import { useEffect, useSyncExternalStore } from 'react';
+
+// react-toastify and its styles load after the page's load event (or with an earlier first toast):
+// off the first paint, yet in place before a later toast, such as a lost connection, needs them.
+type Toastify = typeof import('./Toasts');
+let loaded: Toastify | undefined;
+let loading: Promise<Toastify> | undefined;
+const listeners = new Set<() => void>();
+
+const loadToastify = () => {
+  loading ??= import('./Toasts').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next toast tries again
+      throw error;
+    },
+  );
+  return loading;
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The toast container, mounted once (in App) once react-toastify has loaded. */
+export function ToastHost() {
+  const toastify = useSyncExternalStore(subscribe, () => loaded);
+  useEffect(() => {
+    const load = () => void loadToastify().catch(() => undefined);
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
+    return () => window.removeEventListener('load', load);
+  }, []);
+  return toastify ? <toastify.Toasts /> : null;
+}
 
 function Content({ title, message }: { title: string; message?: string }) {
   return (
@@ -10,10 +49,17 @@ function Content({ title, message }: { title: string; message?: string }) {
   );
 }
 
+/** Raises a toast once react-toastify is there; it queues toasts raised before its container mounts. */
+const show = (raise: (toastify: Toastify) => void) => {
+  if (loaded) raise(loaded);
+  else void loadToastify().then(raise, () => undefined);
+};
+
 /** SPEC §8 toasts: a title and a message; errors are the destructive kind titled 'Error'. */
 export const notify = {
-  success: (title: string, message?: string) => toast.success(<Content title={title} message={message} />),
+  success: (title: string, message?: string) =>
+    show(({ toast }) => toast.success(<Content title={title} message={message} />)),
   /** A `toastId` keeps one toast for a failure reported several times. */
   error: (message: string, title = i18next.t('ui.error', 'Error'), toastId?: string) =>
-    toast.error(<Content title={title} message={message} />, toastId ? { toastId } : undefined),
+    show(({ toast }) => toast.error(<Content title={title} message={message} />, toastId ? { toastId } : undefined)),
 };

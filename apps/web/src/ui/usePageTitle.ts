@@ -1,4 +1,4 @@
-import { pageTitle } from '@roamstead/contract';
+import { pageTitle } from '@roamstead/contract/constants';
 import { useEffect } from 'react';
 
 /** Sets the document title to "<page> · Roamstead" (SPEC §2). */

@@ -1,10 +1,14 @@
 import { CircleUserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Button';
 import { useAuth } from './AuthProvider';
+import { Avatar } from './Avatar';
 import { useLoginModal } from './LoginModal';
-import { ProfileMenu } from './ProfileMenu';
+
+// The menu (Radix DropdownMenu and its positioning engine) loads only for signed-in visitors.
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
 
 /**
  * The header's account corner: 'Sign in' for anonymous visitors (not on /auth/* pages, SPEC §2),
@@ -17,7 +21,13 @@ export function AuthControls() {
   const { pathname } = useLocation();
 
   if (status === 'loading') return null;
-  if (user) return <ProfileMenu user={user} onSwitchRole={() => void switchRole()} onSignOut={() => void signOut()} />;
+  if (user) {
+    return (
+      <Suspense fallback={<Avatar user={user} size="sm" />}>
+        <ProfileMenu user={user} onSwitchRole={() => void switchRole()} onSignOut={() => void signOut()} />
+      </Suspense>
+    );
+  }
   if (pathname.startsWith('/auth/')) return null;
   return (
     <button type="button" className={buttonClass('secondary', 'max-header:px-2.5')} onClick={() => loginModal.open()}>

@@ -1,4 +1,5 @@
-import { type AuthResult, type Role, SUCCESS, type User } from '@roamstead/contract';
+import type { AuthResult, Role, User } from '@roamstead/contract';
+import { SUCCESS } from '@roamstead/contract/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,5 @@
-import { initials, type User } from '@roamstead/contract';
+import type { User } from '@roamstead/contract';
+import { initials } from '@roamstead/contract/constants';
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-20 text-2xl' } as const;
 

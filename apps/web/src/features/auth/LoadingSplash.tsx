@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@roamstead/contract';
+import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §2: full-screen bouncing logo while authentication loads. */

@@ -4,5 +4,4 @@ export { AuthRoot } from './AuthRoot';
 export { Avatar } from './Avatar';
 export { LoadingSplash } from './LoadingSplash';
 export { type LoginModalOptions, LoginModalProvider, useLoginModal, useOptionalLoginModal } from './LoginModal';
-export { PROFILE_MENU, ProfileMenu } from './ProfileMenu';
 export { RequireAuth } from './RequireAuth';

@@ -1,4 +1,5 @@
-import { type CompareListing, WISHLIST_LIMITS } from '@roamstead/contract';
+import type { CompareListing } from '@roamstead/contract';
+import { WISHLIST_LIMITS } from '@roamstead/contract/constants';
 import { Check, ImageOff, Scale, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

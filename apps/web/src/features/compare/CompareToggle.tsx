@@ -1,4 +1,4 @@
-import { WISHLIST_LIMITS } from '@roamstead/contract';
+import { WISHLIST_LIMITS } from '@roamstead/contract/constants';
 import { Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../ui/toast';

@@ -1,4 +1,4 @@
-import { WISHLIST_LIMITS } from '@roamstead/contract';
+import { WISHLIST_LIMITS } from '@roamstead/contract/constants';
 
 const KEY = 'roamstead.compare';
 const EMPTY: readonly number[] = [];

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@roamstead/contract';
+import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Repeat } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SIDEBAR } from '@roamstead/contract';
+import { SIDEBAR } from '@roamstead/contract/constants';
 import { LogOut, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';

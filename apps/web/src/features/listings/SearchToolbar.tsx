@@ -1,4 +1,4 @@
-import { LISTING_SORTS, type ListingSort } from '@roamstead/contract/listing-constants';
+import { LISTING_SORTS, type ListingSort } from '@roamstead/contract/constants';
 import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

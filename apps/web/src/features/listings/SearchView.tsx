@@ -229,6 +229,8 @@ function SearchMap({ state, className, ...props }: SearchMapProps) {
       className={`animate-pulse rounded-card bg-canvas ${className}`}
     />
   );
+  // Leaflet loads once the results are in, so the list and its photos come first.
+  if (query.isPending) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ResultsMap

@@ -1,9 +1,4 @@
-import {
-  LISTING_SORTS,
-  type ListingSort,
-  PROPERTY_TYPES,
-  type PropertyType,
-} from '@roamstead/contract/listing-constants';
+import { LISTING_SORTS, type ListingSort, PROPERTY_TYPES, type PropertyType } from '@roamstead/contract/constants';
 
 /** Map bounds in degrees. */
 export interface Bounds {

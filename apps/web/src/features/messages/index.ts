@@ -1,4 +1,5 @@
 export { useUnreadCounts } from './api';
 export { ContactHost } from './components/ContactHost';
-export { MessagesHeaderLink, MessagesUnreadBadge } from './components/UnreadBadge';
+export { MessagesUnreadBadge } from './components/LazyUnreadBadge';
+export { MessagesHeaderLink } from './components/UnreadBadge';
 export { useMessagesLive } from './live';

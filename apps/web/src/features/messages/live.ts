@@ -1,10 +1,5 @@
-import {
-  API_BASE_PATH,
-  CONVERSATION_LIMITS,
-  type Conversation,
-  type RealtimeEvent,
-  type StreamReady,
-} from '@roamstead/contract';
+import type { Conversation, RealtimeEvent, StreamReady } from '@roamstead/contract';
+import { API_BASE_PATH, CONVERSATION_LIMITS } from '@roamstead/contract/constants';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiClient } from '../../api/http';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_FILTERS, NOTIFICATION_PANEL, type NotificationFilter } from '@roamstead/contract';
+import type { NotificationFilter } from '@roamstead/contract';
+import { NOTIFICATION_FILTERS, NOTIFICATION_PANEL } from '@roamstead/contract/constants';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';

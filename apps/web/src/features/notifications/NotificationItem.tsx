@@ -1,4 +1,5 @@
-import { initials, type Notification } from '@roamstead/contract';
+import type { Notification } from '@roamstead/contract';
+import { initials } from '@roamstead/contract/constants';
 import { Bell, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

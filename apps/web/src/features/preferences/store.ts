@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '@roamstead/contract';
+import { DEFAULT_CURRENCY } from '@roamstead/contract/constants';
 
 export const CURRENCY_STORAGE_KEY = 'roamstead.currency';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@roamstead/contract';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { APP_STORE_LINKS, BECOME_A_HOST_PATH, SITE_CONTACT, SOCIAL_LINKS } from '@roamstead/contract';
+import { APP_STORE_LINKS, BECOME_A_HOST_PATH, SITE_CONTACT, SOCIAL_LINKS } from '@roamstead/contract/constants';
 import { Apple, Mail, Phone, Play } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

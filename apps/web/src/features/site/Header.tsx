@@ -1,4 +1,4 @@
-import { BECOME_A_HOST_PATH, PRODUCT_NAME } from '@roamstead/contract';
+import { BECOME_A_HOST_PATH, PRODUCT_NAME } from '@roamstead/contract/constants';
 import { House, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';

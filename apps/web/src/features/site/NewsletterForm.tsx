@@ -1,21 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { NEWSLETTER_PATH, type NewsletterBody, newsletterBody } from '@roamstead/contract';
+import type { NewsletterBody } from '@roamstead/contract';
+import { NEWSLETTER_PATH } from '@roamstead/contract/constants';
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { publicClient, request } from '../../api/http';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/TextField';
 import { useFieldMessage, useServerSubmit } from './forms';
 
+type Fields = { email: string };
+
+// The footer is on every page: its schema (and zod) load on the first validation, not with the page.
+const resolver: Resolver<Fields, unknown, NewsletterBody> = async (...args) =>
+  (await import('./newsletterResolver')).newsletterResolver(...args);
+
 /** Footer newsletter sign-up: validated here and on the server, stored once, confirmed by e-mail. */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
   const id = useId();
-  const form = useForm<{ email: string }, unknown, NewsletterBody>({
-    resolver: zodResolver(newsletterBody),
+  const form = useForm<Fields, unknown, NewsletterBody>({
+    resolver,
     defaultValues: { email: '' },
   });
   const { onSubmit, result, failure } = useServerSubmit(form, (body) =>

@@ -1,4 +1,4 @@
-import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@roamstead/contract';
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@roamstead/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

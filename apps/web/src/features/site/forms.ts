@@ -1,4 +1,4 @@
-import { SITE_MESSAGES, VALIDATION } from '@roamstead/contract';
+import { SITE_MESSAGES, VALIDATION } from '@roamstead/contract/constants';
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { BECOME_A_HOST_PATH } from '@roamstead/contract';
+import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
 import { generatePath, type RouteObject, redirect } from 'react-router';
 
 type Module = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WISHLIST_LIMITS } from '@roamstead/contract';
+import { WISHLIST_LIMITS } from '@roamstead/contract/constants';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

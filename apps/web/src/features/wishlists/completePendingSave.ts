@@ -1,5 +1,5 @@
 import type { WishlistSummary } from '@roamstead/contract';
-import { WISHLIST_MESSAGES } from '@roamstead/contract';
+import { WISHLIST_MESSAGES } from '@roamstead/contract/constants';
 import type { ApiError } from '../../api/errors';
 import { wishlistsApi } from './api';
 import type { PendingSave } from './pendingSave';

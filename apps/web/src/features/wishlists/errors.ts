@@ -1,4 +1,4 @@
-import { WISHLIST_MESSAGES } from '@roamstead/contract';
+import { WISHLIST_MESSAGES } from '@roamstead/contract/constants';
 import type { TFunction } from 'i18next';
 import { type ApiError, serverMessage } from '../../api/errors';
 

@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@roamstead/contract';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@roamstead/contract/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseError, serverMessage } from '../../../api/errors';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS, type NotificationPrefs } from '@roamstead/contract';
+import type { NotificationPrefs } from '@roamstead/contract';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '@roamstead/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../api/formErrors';

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COUNTRY_DIAL_CODES,
-  DEFAULT_COUNTRY_INDEX,
-  dialCodeForPayload,
-  type UpdateUserBody,
-  type User,
-  updateUserBody,
-} from '@roamstead/contract';
+import { type UpdateUserBody, type User, updateUserBody } from '@roamstead/contract';
+import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY_INDEX, dialCodeForPayload } from '@roamstead/contract/constants';
 import { BadgeCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';

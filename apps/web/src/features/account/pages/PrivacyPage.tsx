@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, PRODUCT_NAME } from '@roamstead/contract';
+import { ACCOUNT_MESSAGES, PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

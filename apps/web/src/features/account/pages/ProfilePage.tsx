@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Profile, SPOKEN_LANGUAGES, type UpdateProfileBody, updateProfileBody } from '@roamstead/contract';
+import { type Profile, type UpdateProfileBody, updateProfileBody } from '@roamstead/contract';
+import { SPOKEN_LANGUAGES } from '@roamstead/contract/constants';
 import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TAX_ID_TYPES, type Taxpayer, taxpayerSchema } from '@roamstead/contract';
+import { type Taxpayer, taxpayerSchema } from '@roamstead/contract';
+import { TAX_ID_TYPES } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../api/formErrors';

@@ -1,4 +1,5 @@
-import { type AuthResult, PRODUCT_NAME } from '@roamstead/contract';
+import type { AuthResult } from '@roamstead/contract';
+import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

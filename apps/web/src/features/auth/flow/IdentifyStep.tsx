@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AuthResult, COUNTRY_DIAL_CODES } from '@roamstead/contract';
+import type { AuthResult } from '@roamstead/contract';
+import { COUNTRY_DIAL_CODES } from '@roamstead/contract/constants';
 import { Mail, Smartphone } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useState } from 'react';

@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthResult } from '@roamstead/contract';
-import {
-  emailField,
-  firstNameField,
-  lastNameField,
-  passwordField,
-  REGISTRATION_DOB,
-  VALIDATION,
-} from '@roamstead/contract';
+import { emailField, firstNameField, lastNameField, passwordField } from '@roamstead/contract';
+import { REGISTRATION_DOB, VALIDATION } from '@roamstead/contract/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

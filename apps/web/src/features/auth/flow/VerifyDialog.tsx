@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@roamstead/contract';
+import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@roamstead/contract/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../ui/Alert';

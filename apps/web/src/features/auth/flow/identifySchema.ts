@@ -1,4 +1,5 @@
-import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY_INDEX, emailField, phoneField } from '@roamstead/contract';
+import { emailField, phoneField } from '@roamstead/contract';
+import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY_INDEX } from '@roamstead/contract/constants';
 import { z } from 'zod';
 import type { Identity } from '../api';
 

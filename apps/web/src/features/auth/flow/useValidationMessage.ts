@@ -1,4 +1,4 @@
-import { VALIDATION } from '@roamstead/contract';
+import { VALIDATION } from '@roamstead/contract/constants';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@roamstead/contract';
+import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';

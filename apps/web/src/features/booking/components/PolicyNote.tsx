@@ -1,4 +1,5 @@
-import { CANCELLATION_POLICIES, type CancellationPolicyId } from '@roamstead/contract';
+import type { CancellationPolicyId } from '@roamstead/contract';
+import { CANCELLATION_POLICIES } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 

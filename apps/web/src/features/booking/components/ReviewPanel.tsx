@@ -1,4 +1,5 @@
-import { type BookingReview, GUEST_REVIEW_CATEGORIES, REVIEW_WINDOW_DAYS, type WriteReview } from '@roamstead/contract';
+import type { BookingReview, WriteReview } from '@roamstead/contract';
+import { GUEST_REVIEW_CATEGORIES, REVIEW_WINDOW_DAYS } from '@roamstead/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -1,4 +1,5 @@
-import { type BookingDetail, type QuoteRequest, TEST_CARDS } from '@roamstead/contract';
+import type { BookingDetail, QuoteRequest } from '@roamstead/contract';
+import { TEST_CARDS } from '@roamstead/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CreditCard } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-import { BOOKING_FEES } from '@roamstead/contract';
+import { BOOKING_FEES } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@roamstead/contract';
+import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

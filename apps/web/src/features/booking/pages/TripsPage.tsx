@@ -1,4 +1,4 @@
-import { CANCELLED_STATES } from '@roamstead/contract';
+import { CANCELLED_STATES } from '@roamstead/contract/constants';
 import { Plane } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICIES, CANCELLATION_POLICY_IDS } from '@roamstead/contract';
+import { CANCELLATION_POLICIES, CANCELLATION_POLICY_IDS } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../Page';
 

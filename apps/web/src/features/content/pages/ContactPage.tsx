@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_TOPICS, type ContactBody, contactBody, SITE_CONTACT } from '@roamstead/contract';
+import { type ContactBody, contactBody } from '@roamstead/contract';
+import { CONTACT_TOPICS, SITE_CONTACT } from '@roamstead/contract/constants';
 import { Building2, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

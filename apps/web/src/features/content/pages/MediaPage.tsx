@@ -1,4 +1,4 @@
-import { SITE_CONTACT } from '@roamstead/contract';
+import { SITE_CONTACT } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

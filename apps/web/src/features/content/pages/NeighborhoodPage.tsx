@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NEIGHBORHOOD_ISSUES, type NeighborhoodReportBody, neighborhoodReportBody } from '@roamstead/contract';
+import { type NeighborhoodReportBody, neighborhoodReportBody } from '@roamstead/contract';
+import { NEIGHBORHOOD_ISSUES } from '@roamstead/contract/constants';
 import { TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { BECOME_A_HOST_PATH } from '@roamstead/contract';
+import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/Button';

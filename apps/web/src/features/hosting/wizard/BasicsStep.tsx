@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HOSTING_LIMITS, listingDraftBody } from '@roamstead/contract';
+import { listingDraftBody } from '@roamstead/contract';
+import { HOSTING_LIMITS } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

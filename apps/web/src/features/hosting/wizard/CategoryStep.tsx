@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES } from '@roamstead/contract';
+import { PROPERTY_TYPES } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/FormFields';

@@ -1,4 +1,5 @@
-import { HOSTING_LIMITS, type Photo } from '@roamstead/contract';
+import type { Photo } from '@roamstead/contract';
+import { HOSTING_LIMITS } from '@roamstead/contract/constants';
 import { ArrowLeft, ArrowRight, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { CANCELLATION_POLICY_IDS, type CancellationPolicyId, HOSTING_LIMITS } from '@roamstead/contract';
+import type { CancellationPolicyId } from '@roamstead/contract';
+import { CANCELLATION_POLICY_IDS, HOSTING_LIMITS } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/FormFields';

@@ -1,4 +1,4 @@
-import { HOSTING_LIMITS } from '@roamstead/contract';
+import { HOSTING_LIMITS } from '@roamstead/contract/constants';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { initials, type ListingDetail } from '@roamstead/contract';
+import type { ListingDetail } from '@roamstead/contract';
+import { initials } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../preferences';

@@ -1,7 +1,7 @@
 import { arSA, de, enUS, es, fr } from 'date-fns/locale';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { MAX_SEARCH_NIGHTS } from '@roamstead/contract/listing-constants';
+import { MAX_SEARCH_NIGHTS } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 
 const LOCALES = { en: enUS, es, fr, de, ar: arSA } as const;

@@ -1,5 +1,4 @@
-import type { PropertyType } from '@roamstead/contract/listing-constants';
-import { PROPERTY_TYPES } from '@roamstead/contract/listing-constants';
+import { PROPERTY_TYPES, type PropertyType } from '@roamstead/contract/constants';
 import { Minus, Plus } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useId, useState } from 'react';

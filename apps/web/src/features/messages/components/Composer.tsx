@@ -1,4 +1,4 @@
-import { CONVERSATION_LIMITS } from '@roamstead/contract';
+import { CONVERSATION_LIMITS } from '@roamstead/contract/constants';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, type StartConversationBody } from '@roamstead/contract';
+import type { StartConversationBody } from '@roamstead/contract';
+import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@roamstead/contract/constants';
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { CONVERSATION_FILTERS, type Conversation, type ConversationFilter } from '@roamstead/contract';
+import type { Conversation, ConversationFilter } from '@roamstead/contract';
+import { CONVERSATION_FILTERS } from '@roamstead/contract/constants';
 import { Camera, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { initials } from '@roamstead/contract';
+import { initials } from '@roamstead/contract/constants';
 import { UserX } from 'lucide-react';
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' } as const;

@@ -1,4 +1,5 @@
-import { type Conversation, type ConversationDetail, REPORT_REASONS, type ReportReason } from '@roamstead/contract';
+import type { Conversation, ConversationDetail, ReportReason } from '@roamstead/contract';
+import { REPORT_REASONS } from '@roamstead/contract/constants';
 import { Archive, ArchiveRestore, Ban, CalendarDays, Flag, Home, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

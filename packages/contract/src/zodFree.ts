@@ -1,0 +1,17 @@
+// The part of the contract without zod: constants, messages, limits and small pure helpers.
+// The web client imports values from here (`@roamstead/contract/constants`) so that its first
+// bundle carries no schemas (zodFree.test.ts keeps it so); types come from the main entry.
+export * from './accountConstants';
+export * from './authConstants';
+export * from './bookingConstants';
+export * from './cancellation';
+export * from './constants';
+export * from './conversationConstants';
+export * from './countries';
+export * from './hostingConstants';
+export * from './listingConstants';
+export * from './messages';
+export * from './notificationConstants';
+export * from './session';
+export * from './siteConstants';
+export * from './wishlistConstants';

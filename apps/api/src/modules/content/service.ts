@@ -14,7 +14,7 @@ import {
   SITE_CONTACT,
   SITE_MESSAGES,
 } from '@roamstead/contract';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {

@@ -16,6 +16,13 @@ export interface AuthContextValue {
   /** Stores the user, token and refresh token of a sign-in or registration answer. */
   signIn: (result: AuthResult) => void;
   signOut: () => Promise<void>;
+  /** Forgets the session locally (its account or sessions are already gone on the server). */
+  endSession: () => void;
+  /**
+   * The visitor ended the session themselves (sign-out, account deletion): guarded screens then
+   * lead home instead of to the log-in screen.
+   */
+  endedByUser: boolean;
   /** Guest ⇄ host: PUT /user/role, then the session flips and persists. Resolves to the new role. */
   switchRole: () => Promise<Role | null>;
   setUser: (user: User) => void;
@@ -29,6 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // null while the encrypted session is being read.
   const [session, setSession] = useState<Session | null>(null);
+  const [endedByUser, setEndedByUser] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -53,13 +61,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setSessionExpiredHandler(() => navigate('/login', { replace: true }));
   }, [navigate]);
 
+  // Both updates land in one render, so a guard never sees the session gone without knowing why.
+  const endSession = useCallback(() => {
+    setEndedByUser(true);
+    sessionStore.clear();
+  }, []);
+
   const signOut = useCallback(async () => {
     const [, error] = await authApi.logout(sessionStore.get().refreshToken);
-    sessionStore.clear();
+    endSession();
     if (error) notify.error(t('auth.errors.logout'));
     else notify.success(t('auth.loggedOutTitle'), t('auth.loggedOut'));
     navigate('/');
-  }, [navigate, t]);
+  }, [navigate, t, endSession]);
 
   const switchRole = useCallback(async () => {
     const current = sessionStore.get().user;
@@ -79,12 +93,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       status: session === null ? 'loading' : session.user ? 'signed-in' : 'signed-out',
       user: session?.user ?? null,
-      signIn: (result) => sessionStore.signIn(result),
+      signIn: (result) => {
+        setEndedByUser(false);
+        sessionStore.signIn(result);
+      },
       signOut,
+      endSession,
+      endedByUser,
       switchRole,
       setUser: (user) => sessionStore.setUser(user),
     }),
-    [session, signOut, switchRole],
+    [session, signOut, endSession, endedByUser, switchRole],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
+import { useAuth } from './AuthProvider';
 import { AuthRoot } from './AuthRoot';
 import { authApi } from './api';
 import { RequireAuth } from './RequireAuth';
@@ -24,14 +25,35 @@ function LoginProbe() {
   return <p>login page, back to {state?.from}</p>;
 }
 
+/** A guarded screen whose button ends the session, as account deletion does. */
+function Guarded() {
+  const { endSession } = useAuth();
+  return (
+    <>
+      <p>guarded content</p>
+      <button type="button" onClick={endSession}>
+        End session
+      </button>
+    </>
+  );
+}
+
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       {
         element: <AuthRoot />,
         children: [
+          { path: '/', element: <p>home page</p> },
           { path: '/auth/login', Component: LoginProbe },
-          { path: '/dashboard/*', element: <RequireAuth>guarded content</RequireAuth> },
+          {
+            path: '/dashboard/*',
+            element: (
+              <RequireAuth>
+                <Guarded />
+              </RequireAuth>
+            ),
+          },
         ],
       },
     ],
@@ -62,5 +84,15 @@ describe('RequireAuth', () => {
     renderAt('/dashboard/guest');
     expect(await screen.findByText('guarded content')).toBeInTheDocument();
     expect(authApi.getUser).toHaveBeenCalled();
+  });
+
+  it('leads home, not to the log-in screen, when the visitor ends the session on a guarded screen', async () => {
+    sessionStore.signIn({ user, token: 'access', refresh_token: 'refresh' });
+    await sessionStore.flushed();
+    const router = renderAt('/dashboard/guest/privacy');
+    (await screen.findByRole('button', { name: 'End session' })).click();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

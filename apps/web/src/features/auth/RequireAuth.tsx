@@ -10,13 +10,15 @@ export interface ReturnState {
 
 /**
  * Guards signed-in screens (SPEC §2): the splash while auth loads, otherwise /auth/login with the
- * page they came from, replacing the history entry. Wraps children, or the child routes.
+ * page they came from, replacing the history entry (home instead when the visitor signed out or
+ * deleted their account). Wraps children, or the child routes.
  */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { status } = useAuth();
+  const { status, endedByUser } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingSplash />;
   if (status === 'signed-out') {
+    if (endedByUser) return <Navigate to="/" replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/auth/login" replace state={{ from } satisfies ReturnState} />;
   }

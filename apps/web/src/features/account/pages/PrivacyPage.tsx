@@ -2,15 +2,14 @@ import { ACCOUNT_MESSAGES, PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { showSaveError } from '../../../api/formErrors';
 import { apiClient } from '../../../api/http';
-import { sessionStore } from '../../../api/session';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
+import { useAuth } from '../../auth';
 
 /** Saves the JSON answer as a file the browser downloads. */
 function saveJson(value: unknown, filename: string) {
@@ -24,7 +23,7 @@ function saveJson(value: unknown, filename: string) {
 
 function DeleteAccount() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { endSession } = useAuth();
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
@@ -33,9 +32,8 @@ function DeleteAccount() {
     setBusy(true);
     try {
       await apiClient.delete('/account', { data: { confirmation } });
-      // Leave the guarded area first, then forget the session: the account and its sessions are gone.
-      await navigate('/', { replace: true, flushSync: true });
-      sessionStore.clear();
+      // The account and its sessions are gone: forget the session; the guard then leads home.
+      endSession();
       notify.success(t('account.privacy.deleted'));
     } catch (err) {
       showSaveError(err);

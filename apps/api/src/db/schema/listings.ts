@@ -85,17 +85,17 @@ export const listings = pgTable(
   },
   (t) => [
     index('listings_host_idx').on(t.hostId),
-    // Search always filters published listings, so its indexes are partial. Migration 0009 adds
-    // INCLUDE columns to the place and map indexes (drizzle-kit cannot declare them) so that search
-    // counts are index-only scans.
+    // Search always filters published listings, so its indexes are partial. Migrations 0010 and
+    // 0016 add INCLUDE columns to the place and map indexes (drizzle-kit cannot declare them) so
+    // that search counts are index-only scans.
     index('listings_place_price_idx').on(t.placeId, t.nightlyPriceUsd).where(published),
     index('listings_category_price_idx').on(t.categoryId, t.nightlyPriceUsd).where(published),
     index('listings_price_idx').on(t.nightlyPriceUsd, t.id).where(published),
     index('listings_recommended_idx').on(t.ratingAvg.desc().nullsLast(), t.reviewCount.desc(), t.id).where(published),
     index('listings_score_idx').on(t.recommendedScore.desc(), t.id).where(published),
     index('listings_published_at_idx').on(t.publishedAt.desc(), t.id).where(published),
-    // Map bounds: point(lng, lat) <@ box(...) uses this GiST index.
-    index('listings_location_gist_idx').using('gist', sql`point(${t.lng}, ${t.lat})`).where(published),
+    // Map bounds: a range of longitudes, then latitudes (docs/adr/0009).
+    index('listings_location_idx').on(t.lng, t.lat).where(published),
     index('listings_amenities_gin_idx').using('gin', t.amenities),
     check('listings_guests_check', sql`${t.maxGuests} >= 1`),
     check('listings_price_check', sql`${t.nightlyPrice} >= 0 and ${t.cleaningFee} >= 0`),

@@ -151,9 +151,7 @@ async function placesMatching(db: Db, text: string): Promise<number[]> {
  */
 function withinBounds({ west, south, east, north }: { west: number; south: number; east: number; north: number }) {
   return and(
-    west <= east
-      ? between(listings.lng, west, east)
-      : or(gte(listings.lng, west), lte(listings.lng, east)),
+    west <= east ? between(listings.lng, west, east) : or(gte(listings.lng, west), lte(listings.lng, east)),
     between(listings.lat, south, north),
   );
 }

@@ -1,11 +1,22 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiPort = process.env.API_PORT ?? '3001';
+// react-router's package exports only its development build (remix-run/react-router#14102): a
+// production build takes the production one, the same code without the development warnings.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
@@ -14,4 +25,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
   },
-});
+}));

@@ -1,8 +1,9 @@
 import { TOAST_AUTO_CLOSE_MS } from '@roamstead/contract/constants';
-import { ToastContainer } from 'react-toastify';
+// The unstyled entry: the main one also injects the stylesheet imported here, a second copy in JS.
+import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 
-export { toast } from 'react-toastify';
+export { toast } from 'react-toastify/unstyled';
 
 /** SPEC §8: top-right, 5 s, closable, pause on hover, draggable. */
 export function Toasts() {

@@ -1,11 +1,9 @@
 import { APP_STORE_LINKS, BECOME_A_HOST_PATH, SITE_CONTACT, SOCIAL_LINKS } from '@roamstead/contract/constants';
 import { Apple, Mail, Phone, Play } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-// The form (react-hook-form + zod resolver) loads after the page, keeping the shell small.
-const NewsletterForm = lazy(() => import('./NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
+import { Newsletter } from './Newsletter';
 
 const COLUMNS = [
   {
@@ -102,9 +100,7 @@ export function Footer() {
         </div>
 
         <div className="lg:col-span-2">
-          <Suspense fallback={<div className="h-32" aria-hidden="true" />}>
-            <NewsletterForm />
-          </Suspense>
+          <Newsletter />
         </div>
       </div>
 

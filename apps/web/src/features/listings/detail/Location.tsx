@@ -1,7 +1,7 @@
 import type { ListingDetail } from '@roamstead/contract';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../useNearViewport';
+import { useNearViewport } from '../../../ui/useNearViewport';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 

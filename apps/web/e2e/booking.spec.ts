@@ -142,6 +142,8 @@ test('a guest requests a stay, the host approves it from the bell, the guest can
   await expect(guestPage.getByRole('link', { name: host.email })).toBeVisible();
 
   await guestPage.getByRole('link', { name: 'Printable receipt' }).click();
+  // The trip page has a "Receipt" section too: wait for the receipt's own address first.
+  await expect(guestPage).toHaveURL(/\/invoice\?booking=\d+$/);
   await expect(guestPage.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(guestPage.getByTestId('quote-total')).toHaveText('$475.80');
   await expect(guestPage.getByText('Payment captured')).toBeVisible();

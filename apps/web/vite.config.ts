@@ -3,6 +3,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferStylesheet } from './build/deferStylesheet';
+import { precompress } from './build/precompress';
 
 const apiPort = process.env.API_PORT ?? '3001';
 // react-router's package exports only its development build (remix-run/react-router#14102): a
@@ -13,7 +15,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), deferStylesheet(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -2,9 +2,9 @@ import type { CompareListing } from '@roamstead/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../api/http';
 
 vi.hoisted(() => localStorage.setItem('roamstead.currency', 'EUR'));
 vi.mock('../preferences/api', () => ({
@@ -82,7 +82,7 @@ describe('ComparePage', () => {
           }),
         ],
       },
-    } as AxiosResponse);
+    } as HttpResponse);
     await renderPage();
     const table = await screen.findByRole('table', { name: 'Listings side by side' });
     expect(get).toHaveBeenCalledWith('/compare', { params: { ids: '1,2,3' } });

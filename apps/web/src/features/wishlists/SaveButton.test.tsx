@@ -2,9 +2,9 @@ import type { User } from '@roamstead/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../api/http';
 import { apiClient } from '../../api/http';
 import { sessionStore } from '../../api/session';
 import { AuthRoot } from '../auth';
@@ -19,7 +19,7 @@ vi.mock('../auth/api', async (original) => ({
 }));
 
 const user = { id: 7, email: 'rudo@example.com', role: 'guest', user_metadata: { name: 'Rudo' } } as User;
-const ok = (data: unknown) => Promise.resolve({ data: { success: true, data } } as AxiosResponse);
+const ok = (data: unknown) => Promise.resolve({ data: { success: true, data } } as HttpResponse);
 const summary = (id: number, name: string) => ({
   id,
   name,

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerServiceWorker } from './features/offline';
 import { dismissStartupScreen } from './startup';
 import { applyStylesheets } from './stylesheets';
 import './index.css';
@@ -15,3 +16,4 @@ void applyStylesheets().then(() =>
   ),
 );
 void dismissStartupScreen();
+registerServiceWorker();

@@ -79,8 +79,7 @@ for (const p of paths) {
     return { raw: (raw / 1024).toFixed(1), gz: (gz / 1024).toFixed(1) };
   };
   const sent = await Promise.all(wire);
-  const onWire = (match) =>
-    (sent.filter(match).reduce((sum, [, , bytes]) => sum + bytes, 0) / 1024).toFixed(1);
+  const onWire = (match) => (sent.filter(match).reduce((sum, [, , bytes]) => sum + bytes, 0) / 1024).toFixed(1);
   if (process.env.BUNDLE_DETAIL) {
     const files = [...scripts].map((s) => ({ file: s, 'gzip KB': Number(size([s]).gz), 'by load': atLoad.has(s) }));
     console.table(files.sort((a, b) => b['gzip KB'] - a['gzip KB']));

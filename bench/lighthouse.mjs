@@ -225,4 +225,9 @@ function pick(results) {
 }
 
 console.table(rows);
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`,
+);

@@ -145,10 +145,12 @@ describe('the two clients', () => {
   });
 
   it('returns the XSRF-TOKEN cookie as the X-XSRF-TOKEN header from the cookie-sending client only', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie the server would set
     document.cookie = 'XSRF-TOKEN=csrf%2Fvalue';
     const { apiClient, publicClient, sent } = setup(() => reply(200, { data: 1 }));
     await apiClient.post('/y', {});
     await publicClient.post('/z', {});
+    // biome-ignore lint/suspicious/noDocumentCookie: removed again for the other tests
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     const [own, anonymous] = sent();
     expect(own?.headers.get('X-XSRF-TOKEN')).toBe('csrf/value');

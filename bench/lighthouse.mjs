@@ -163,7 +163,8 @@ async function audit(url, signedIn) {
     const shifts = (audits['layout-shifts']?.details?.items ?? []).map(
       (i) => `${i.score?.toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.nodeLabel?.slice(0, 40) ?? ''}`,
     );
-    console.log(url, { failed, shifts, lcp: audits['largest-contentful-paint-element']?.details?.items?.[0] });
+    const lcp = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    console.log(url, { failed, shifts, lcp: lcp && `${lcp.selector} ${lcp.nodeLabel?.slice(0, 40) ?? ''}` });
   }
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
   return {

@@ -19,7 +19,7 @@ import {
 import { apiClient } from '../../api/http';
 import { fetchData } from '../../api/query';
 import { useAuth } from '../auth';
-import { bookingApi, invalidateBookings } from '../booking/api';
+import { bookingApi, invalidateBookings } from '../booking';
 
 /** Query keys: everything of this feature lives under ['conversations']. */
 export const keys = {

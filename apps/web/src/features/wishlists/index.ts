@@ -1,7 +1,9 @@
-// Wishlists and compare, for other features to place: hearts and compare toggles on listings,
-// and the watcher that completes a save started before sign-in. Pages load through the routes.
-export { CompareBar } from '../compare/CompareBar';
-export { CompareToggle } from '../compare/CompareToggle';
+// Hearts on listings, and the watcher that completes a save started before sign-in.
 export { ListingCardActions, ListingPageActions } from './ListingActions';
 export { PendingSaveWatcher } from './PendingSaveWatcher';
 export { SaveButton } from './SaveButton';
+
+/** Screens, loaded lazily by the route table (app/routes). */
+export const wishlistsPages = {
+  wishlists: () => import('./pages/WishlistsPage'),
+};

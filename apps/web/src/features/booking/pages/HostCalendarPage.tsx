@@ -5,6 +5,7 @@ import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { fromIsoDay, isoDay, nextDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
 import { TextField } from '../../../ui/TextField';
@@ -14,7 +15,6 @@ import { formatMoneyWith, minorDigits, useLocale } from '../../preferences';
 import { bookingApi, invalidateBookings, useCalendarListings, useHostCalendar, useReservations } from '../api';
 import { ReviewPanel } from '../components/ReviewPanel';
 import { TripCard } from '../components/TripCard';
-import { fromIsoDay, isoDay, nextDay } from '../dates';
 
 const STATE_STYLE: Record<CalendarNight['state'], string> = {
   available: 'bg-surface',

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { publicClient, request } from '../../../api/http';
+import { useFieldMessage, useServerSubmit } from '../../../lib/forms';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/FormFields';
 import { TextField } from '../../../ui/TextField';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLocale } from '../../preferences';
-import { useFieldMessage, useServerSubmit } from '../../site/forms';
 import { contentQueries } from '../api';
 import { isMissing, QueryView, Sent } from '../Page';
 

@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { publicClient, request } from '../../../api/http';
+import { useFieldMessage, useServerSubmit } from '../../../lib/forms';
 import { Button } from '../../../ui/Button';
 import { SelectField, TextAreaField } from '../../../ui/FormFields';
 import { TextField } from '../../../ui/TextField';
-import { useFieldMessage, useServerSubmit } from '../../site/forms';
 import { Page, Sent } from '../Page';
 
 export default function NeighborhoodPage() {

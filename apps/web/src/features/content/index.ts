@@ -1,0 +1,20 @@
+/** Screens, loaded lazily by the route table (app/routes). */
+export const contentPages = {
+  about: () => import('./pages/AboutPage'),
+  blog: () => import('./pages/BlogPage'),
+  blogPost: () => import('./pages/BlogPostPage'),
+  media: () => import('./pages/MediaPage'),
+  careers: () => import('./pages/CareersPage'),
+  careerDetail: () => import('./pages/CareerDetailPage'),
+  terms: () => import('./pages/LegalPage').then((m) => ({ default: m.TermsPage })),
+  privacy: () => import('./pages/LegalPage').then((m) => ({ default: m.PrivacyPage })),
+  contact: () => import('./pages/ContactPage'),
+  helpCenter: () => import('./pages/HelpCenterPage'),
+  faqs: () => import('./pages/FaqsPage'),
+  cancellation: () => import('./pages/CancellationPage'),
+  neighborhood: () => import('./pages/NeighborhoodPage'),
+  countries: () => import('./pages/CountriesPage'),
+  experiences: () => import('./pages/ExperiencesPage'),
+  becomeHost: () => import('./pages/BecomeHostPage'),
+  pricing: () => import('./pages/TemplatePages').then((m) => ({ default: m.PricingPage })),
+};

@@ -5,10 +5,3 @@ export { Avatar } from './Avatar';
 export { LoadingSplash } from './LoadingSplash';
 export { type LoginModalOptions, LoginModalProvider, useLoginModal, useOptionalLoginModal } from './LoginModal';
 export { RequireAuth } from './RequireAuth';
-
-/** Screens, loaded lazily by the route table (app/routes). */
-export const authPages = {
-  auth: () => import('./pages/AuthPage'),
-  forgotPassword: () => import('./pages/ForgotPasswordPage'),
-  resetPassword: () => import('./pages/ResetPasswordPage'),
-};

@@ -3,8 +3,3 @@ export { ContactHost } from './components/ContactHost';
 export { MessagesUnreadBadge } from './components/LazyUnreadBadge';
 export { MessagesHeaderLink } from './components/UnreadBadge';
 export { useMessagesLive } from './live';
-
-/** Screens, loaded lazily by the route table (app/routes). */
-export const messagesPages = {
-  messages: () => import('./pages/MessagesPage'),
-};

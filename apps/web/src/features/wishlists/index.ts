@@ -2,8 +2,3 @@
 export { ListingCardActions, ListingPageActions } from './ListingActions';
 export { PendingSaveWatcher } from './PendingSaveWatcher';
 export { SaveButton } from './SaveButton';
-
-/** Screens, loaded lazily by the route table (app/routes). */
-export const wishlistsPages = {
-  wishlists: () => import('./pages/WishlistsPage'),
-};

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => localStorage.setItem('roamstead.currency', 'EUR'));
-vi.mock('../preferences/api', () => ({
+vi.mock('../../preferences/api', () => ({
   currenciesQuery: {
     queryKey: ['currencies'],
     queryFn: async () => [
@@ -55,7 +55,7 @@ describe('ComparePage', () => {
   });
 
   /** The HTTP client the freshly loaded page will use. */
-  const client = async () => (await import('../../api/http')).apiClient;
+  const client = async () => (await import('../../../api/http')).apiClient;
   afterEach(() => vi.restoreAllMocks());
 
   it('shows an empty state with nothing chosen', async () => {

@@ -1,5 +1,6 @@
 export { AuthControls } from './AuthControls';
 export { type AuthContextValue, AuthProvider, type AuthStatus, useAuth, useOptionalAuth } from './AuthProvider';
+export { authApi } from './api';
 export { AuthRoot } from './AuthRoot';
 export { Avatar } from './Avatar';
 export { LoadingSplash } from './LoadingSplash';

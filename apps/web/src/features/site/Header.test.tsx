@@ -1,8 +1,7 @@
 import { BECOME_A_HOST_PATH } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { Header } from './Header';
 
 const auth = { status: 'signed-out', user: null as null | { id: number; currency: string; language: string } };
@@ -15,14 +14,7 @@ vi.mock('../preferences/api', () => ({
   preferencesApi: {},
 }));
 
-function renderHeader() {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderHeader = () => renderWithProviders(<Header />);
 
 beforeEach(() => {
   auth.status = 'signed-out';

@@ -36,6 +36,9 @@ describe('Header', () => {
     auth.status = 'signed-in';
     auth.user = { id: 1, currency: 'USD', language: 'en' };
     renderHeader();
+    // The header did render, with the signed-in account corner, and only the link is gone.
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'account' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Become a host' })).not.toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ export function useFieldMessage() {
 }
 
 /** Puts a 400/409's per-field details on the form's fields; true when any matched. */
-export function applyServerErrors<T extends FieldValues>(
+function applyServerErrors<T extends FieldValues>(
   error: ApiError,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,

@@ -31,7 +31,7 @@ export const keys = {
   unread: ['conversations', 'unread'] as const,
 };
 
-export type MessagePages = InfiniteData<MessagePage, number | undefined>;
+type MessagePages = InfiniteData<MessagePage, number | undefined>;
 
 export const useConversations = (filter: ConversationFilter, q: string) =>
   useQuery({

@@ -13,7 +13,7 @@ import { useAnswerBooking } from '../api';
 import { stayDates } from '../format';
 
 /** Where the booking lives for the viewer: the guest's trip, or the host's reservations. */
-export const bookingLink = (b: ConversationBooking) =>
+const bookingLink = (b: ConversationBooking) =>
   b.viewer === 'guest'
     ? `/dashboard/guest/trips/${b.id}`
     : `/dashboard/host/calendar?${b.listing_id ? `listing=${b.listing_id}&` : ''}booking=${b.id}`;

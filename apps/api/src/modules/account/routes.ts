@@ -27,11 +27,10 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { profilesService } from '../profiles/service';
 import { accountService } from './service';
 import { settingsOf } from './settings';
-
-const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = accountService({ db: app.database.db, hmac: app.authKeys.hmac, publicUrl: app.config.PUBLIC_URL });

@@ -23,6 +23,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import { onNotificationAction } from '../notifications/service';
@@ -52,8 +53,6 @@ onNotificationAction('booking_request', async (db, item, approved) => {
   if (!service || item.subjectId === null) throw notFound();
   await service.answer(item.userId, item.subjectId, approved, { fromNotification: true });
 });
-
-const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z

@@ -32,6 +32,7 @@ import {
   places,
   users,
 } from '../../db/schema';
+import { EXCLUSION_VIOLATION, isUniqueViolation, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import { variantUrl } from '../../platform/uploads';
@@ -39,7 +40,6 @@ import type { CurrencyRate } from '../listings/money';
 import { bookingThreadChanged, linkBookingConversation } from '../messages/booking-thread';
 import type { PaymentProvider } from '../payments/provider';
 import { addDays, daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';
-import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState, UNIQUE_VIOLATION } from './db-errors';
 import { type NoticeSubject, sendNotices } from './notices';
 import { guestRefund, payoutSplit, priceBooking } from './pricing';
 
@@ -731,7 +731,7 @@ export function bookingsService(deps: BookingsDeps) {
     } catch (err) {
       // A twin with the same key inserted first: the provider names its authorisation by the
       // same key, so it is the twin's and must stay.
-      if (sqlState(err) === UNIQUE_VIOLATION && idempotencyKey) throw err;
+      if (isUniqueViolation(err) && idempotencyKey) throw err;
       await provider
         .void({ authorization: auth.reference, idempotencyKey: `${authKey}:void` })
         .catch((voidErr) => deps.log.error({ err: voidErr }, 'voiding a failed booking authorisation failed'));
@@ -774,7 +774,7 @@ export function bookingsService(deps: BookingsDeps) {
         return { booking: await book(guestId, body, idempotencyKey, hash), replayed: false };
       } catch (err) {
         // A twin request with the same key won the race meanwhile: answer with its booking.
-        const lostRace = (err instanceof AppError && err.status === 409) || sqlState(err) === UNIQUE_VIOLATION;
+        const lostRace = (err instanceof AppError && err.status === 409) || isUniqueViolation(err);
         if (idempotencyKey && lostRace) {
           const earlier = await replay(guestId, idempotencyKey, hash);
           if (earlier) return { booking: earlier, replayed: true };

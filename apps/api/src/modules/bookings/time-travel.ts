@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings, listingHolds, payouts } from '../../db/schema';
+import { EXCLUSION_VIOLATION, sqlState } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { addDays, DAY_MS, daysBetween, todayUtc } from './dates';
-import { EXCLUSION_VIOLATION, sqlState } from './db-errors';
 
 /**
  * Development and e2e only (never registered in production): moves an accepted home stay into

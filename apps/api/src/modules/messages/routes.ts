@@ -19,6 +19,7 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import { createRealtime } from '../../platform/realtime';
@@ -75,7 +76,6 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tickets = streamTickets(app);
   const tags = ['messages'];
   const auth = { onRequest: app.requireAuth };
-  const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
 
   // Each process sweeps; claiming rows in the database keeps e-mails single (see unread-email.ts).
   scheduleJob(app, 'unread-message-emails', SWEEP_INTERVAL_MS, async () => {

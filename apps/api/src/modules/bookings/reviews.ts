@@ -14,7 +14,7 @@ import { bookingReviews, bookings, listings, reviews, users } from '../../db/sch
 import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 const DAY_MS = 86_400_000;
 type BookingRow = typeof bookings.$inferSelect;

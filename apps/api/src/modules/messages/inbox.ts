@@ -20,7 +20,7 @@ import { displayName, toMessage } from './threads';
 export function inbox(
   db: Db,
   /** The booking a thread is about, as the bookings module shows it to `userId` (null when unavailable). */
-  bookingOf?: (userId: number, bookingId: number) => Promise<ConversationBooking | null>,
+  bookingOf: (userId: number, bookingId: number) => Promise<ConversationBooking | null>,
 ) {
   const me = alias(conversationMembers, 'me');
   const them = alias(conversationMembers, 'them');
@@ -118,8 +118,7 @@ export function inbox(
   async function get(userId: number, conversationId: number): Promise<ConversationDetail> {
     const [conversation] = await conversationsOf(userId, eq(conversations.id, conversationId), 1);
     if (!conversation) throw notFound();
-    const booking =
-      conversation.booking_id !== null && bookingOf ? await bookingOf(userId, conversation.booking_id) : null;
+    const booking = conversation.booking_id !== null ? await bookingOf(userId, conversation.booking_id) : null;
     return { ...conversation, booking };
   }
 

@@ -23,7 +23,7 @@ export interface MessagingDeps {
   realtime: Realtime;
   attachments: AttachmentStore;
   /** The booking a thread is about, as the bookings module shows it to `userId` (null when unavailable). */
-  bookingOf?: (userId: number, bookingId: number) => Promise<ConversationBooking | null>;
+  bookingOf: (userId: number, bookingId: number) => Promise<ConversationBooking | null>;
 }
 
 const unprocessable = (message: string, field: string) =>

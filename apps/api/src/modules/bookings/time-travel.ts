@@ -10,7 +10,8 @@ import { addDays, DAY_MS, daysBetween, todayUtc } from './dates';
 /**
  * Development and e2e only (never registered in production): moves an accepted home stay into
  * the past, so its checkout was yesterday, the way a tester would wait for the trip to end.
- * The next read's sweep then completes it and releases the payout, as it would after a real stay.
+ * The sweep before the next bookings request then completes it and releases the payout, as it would
+ * after a real stay.
  */
 export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -38,7 +38,7 @@ export interface HttpClient {
   ): Promise<HttpResponse<T>>;
 }
 
-export interface HttpClientsOptions {
+interface HttpClientsOptions {
   store: SessionStore;
   /** Called with the refresh failure after it has cleared the session (SPEC §4: go to /login). */
   onSessionExpired: (reason: unknown) => void;

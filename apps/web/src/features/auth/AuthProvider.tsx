@@ -9,9 +9,9 @@ import { notify } from '../../ui/toast';
 import { clearOfflineData } from '../offline';
 import { authApi } from './api';
 
-export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
-export interface AuthContextValue {
+interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
   /** Stores the user, token and refresh token of a sign-in or registration answer. */

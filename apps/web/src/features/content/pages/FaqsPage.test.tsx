@@ -1,11 +1,10 @@
 import type { Faq } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicClient } from '../../../api/http';
 import { answer } from '../../../api/testing';
+import { renderWithProviders } from '../../../test/render';
 import FaqsPage from './FaqsPage';
 
 const FAQS: Record<string, Faq[]> = {
@@ -30,13 +29,7 @@ afterEach(async () => {
 
 describe('content in the visitor’s language', () => {
   it('asks for the active language and fetches again when it changes', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <FaqsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<FaqsPage />);
     expect(await screen.findByText('What is Roamstead?')).toBeInTheDocument();
     expect(asked).toEqual(['en']);
 

@@ -1,5 +1,8 @@
+import { STARTUP_DELAY_MS } from '@roamstead/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissStartupScreen, STARTUP_SHOWN_KEY, startupDelayMs } from './startup';
+import { dismissStartupScreen, STARTUP_SHOWN_KEY } from './startup';
+
+const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
 
 const screen = () => document.getElementById('startup') as HTMLElement;
 

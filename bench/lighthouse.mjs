@@ -142,6 +142,9 @@ async function signIn(page, email) {
   await page.waitForFunction(() => localStorage.getItem('roamstead.refresh_token') !== null);
 }
 
+/** A timing audit in seconds (NaN when the page failed to produce it: see --detail). */
+const seconds = (audit) => Number(((audit.numericValue ?? Number.NaN) / 1000).toFixed(2));
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -172,11 +175,11 @@ async function audit(url, signedIn) {
     a11y: score('accessibility'),
     'best pr.': score('best-practices'),
     seo: score('seo'),
-    'FCP s': Number((audits['first-contentful-paint'].numericValue / 1000).toFixed(2)),
-    'LCP s': Number((audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)),
-    'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
-    CLS: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-    'KB transferred': Math.round(audits['total-byte-weight'].numericValue / 1024),
+    'FCP s': seconds(audits['first-contentful-paint']),
+    'LCP s': seconds(audits['largest-contentful-paint']),
+    'TBT ms': Math.round(audits['total-blocking-time'].numericValue ?? Number.NaN),
+    CLS: Number((audits['cumulative-layout-shift'].numericValue ?? Number.NaN).toFixed(3)),
+    'KB transferred': Math.round((audits['total-byte-weight'].numericValue ?? Number.NaN) / 1024),
   };
 }
 

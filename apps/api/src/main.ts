@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { applyReferenceData } from './db/reference';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty } from './seed';
 
 async function main() {
   const config = loadConfig();

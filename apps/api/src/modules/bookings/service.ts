@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { CurrencyRate } from '@roamstead/contract';
 import {
   BOOKING_FEES,
   BOOKING_LIMITS,
@@ -35,7 +36,6 @@ import {
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import { variantUrl } from '../../platform/uploads';
-import type { CurrencyRate } from '../listings/money';
 import { bookingThreadChanged, linkBookingConversation } from '../messages/booking-thread';
 import type { PaymentProvider } from '../payments/provider';
 import { addDays, daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';

@@ -1,4 +1,6 @@
 import {
+  type CurrencyRate,
+  convertMinor,
   type ListingCard,
   type ListingDetail,
   type ListingPage,
@@ -42,7 +44,6 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { type CurrencyRate, convertMinor } from './money';
 import { type PhotoRow, toPhoto } from './photos';
 
 const MAX_REVIEWS_ON_PAGE = 6;

@@ -1,9 +1,9 @@
 import { like, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { uploadsDir } from '../../platform/uploads';
-import type { Db } from '../client';
-import { CATEGORIES } from '../reference';
-import { amenities, categories, experienceSlots, listingPhotos, listings, places, reviews, users } from '../schema';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { CATEGORIES } from '../db/reference';
+import { amenities, categories, experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
+import { uploadsDir } from '../platform/uploads';
 import { bulkInsert } from './bulk';
 import { AMENITIES, CITIES } from './content';
 import { seedExperiences } from './experiences';

@@ -18,7 +18,7 @@ const sources = [
   path.join(root, 'packages/contract/src'),
   path.join(root, 'package-lock.json'),
 ];
-const external = ['sharp', '@electric-sql/pglite', 'pg', 'pg-native'];
+const external = ['sharp', '@electric-sql/pglite', 'pg'];
 
 function newestMtime(p) {
   const stat = fs.statSync(p);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_BASE_PATH, PRODUCT_NAME } from '@roamstead/contract';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -31,12 +32,12 @@ async function main() {
 
 /** The last line of start-up: where to go and, outside production, how to sign in as a demo user. */
 async function readyLine(config: Config, database: Database) {
-  const running = `Roamstead is running at ${config.PUBLIC_URL}`;
+  const running = `${PRODUCT_NAME} is running at ${config.PUBLIC_URL}`;
   const demo = config.NODE_ENV === 'production' ? null : await demoAccounts(database.db);
   if (!demo) return running;
   return (
     `${running} · sign in as demo guest ${demo.guest} or demo host ${demo.host} with a one-time code ` +
-    `(printed in this log and listed at ${config.PUBLIC_URL}/api/v1/dev/outbox)`
+    `(printed in this log and listed at ${config.PUBLIC_URL}${API_BASE_PATH}/dev/outbox)`
   );
 }
 

@@ -1,6 +1,8 @@
 // Gzip size of the JavaScript a browser loads for a page of the production build: all of it once
 // the network is idle (lazy chunks the page fetches by itself included), and the part loaded by
-// the window's load event (what the first paint waits for).
+// the window's load event (what the first paint waits for). Beside it, the bytes on the wire: what
+// the server actually sent (bodies as encoded, with Accept-Encoding: br, gzip), JavaScript alone
+// and every response (HTML, CSS, JavaScript, API answers, images), by the load event and once idle.
 // Usage: npm run build && node bench/bundle-size.mjs [/path ...]   (default: /)
 //   BUNDLE_DIST=apps/web/dist-other measures another build folder; BUNDLE_DETAIL=1 also lists every file.
 import { spawn } from 'node:child_process';
@@ -47,6 +49,8 @@ for (const p of paths) {
   const page = await browser.newPage();
   const scripts = new Set();
   const atLoad = new Set();
+  // Bytes on the wire of every response: [is JavaScript, finished by the load event, bytes].
+  const wire = [];
   let loaded = false;
   page.on('response', (res) => {
     const url = new URL(res.url());
@@ -54,9 +58,15 @@ for (const p of paths) {
     scripts.add(url.pathname);
     if (!loaded) atLoad.add(url.pathname);
   });
+  page.on('requestfinished', (req) => {
+    const byLoad = !loaded;
+    const isScript = new URL(req.url()).pathname.endsWith('.js');
+    wire.push(req.sizes().then((s) => [isScript, byLoad, s.responseBodySize + s.responseHeadersSize]));
+  });
   page.once('load', () => {
     loaded = true;
   });
+  await page.setExtraHTTPHeaders({ 'accept-encoding': 'br, gzip' });
   await page.goto(`http://127.0.0.1:${port}${p}`, { waitUntil: 'networkidle' });
   const size = (files) => {
     let raw = 0;
@@ -68,6 +78,8 @@ for (const p of paths) {
     }
     return { raw: (raw / 1024).toFixed(1), gz: (gz / 1024).toFixed(1) };
   };
+  const sent = await Promise.all(wire);
+  const onWire = (match) => (sent.filter(match).reduce((sum, [, , bytes]) => sum + bytes, 0) / 1024).toFixed(1);
   if (process.env.BUNDLE_DETAIL) {
     const files = [...scripts].map((s) => ({ file: s, 'gzip KB': Number(size([s]).gz), 'by load': atLoad.has(s) }));
     console.table(files.sort((a, b) => b['gzip KB'] - a['gzip KB']));
@@ -81,6 +93,9 @@ for (const p of paths) {
     'gzip KB': all.gz,
     'files by load': atLoad.size,
     'gzip KB by load': first.gz,
+    'JS wire KB by load': onWire(([js, byLoad]) => js && byLoad),
+    'all wire KB by load': onWire(([, byLoad]) => byLoad),
+    'all wire KB idle': onWire(() => true),
   });
   await page.close();
 }

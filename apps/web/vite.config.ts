@@ -3,6 +3,10 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deferStylesheet } from './build/deferStylesheet';
+import { precompress } from './build/precompress';
+import { pwa } from './build/pwa';
+import { pwaIcons } from './build/pwaIcons';
 
 const apiPort = process.env.API_PORT ?? '3001';
 // react-router's package exports only its development build (remix-run/react-router#14102): a
@@ -13,7 +17,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), deferStylesheet(), pwaIcons(), pwa(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

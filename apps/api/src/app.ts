@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH, ERRORS, PRODUCT_NAME } from '@roamstead/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -36,6 +33,7 @@ import { envelope, registerErrorHandling } from './platform/errors';
 import { BriefRequestLog } from './platform/logging';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerUploads } from './platform/uploads';
+import { hasWebBuild, registerCompression, registerWebAssets } from './platform/web-assets';
 import { createServices } from './services';
 
 export interface AppDeps {
@@ -97,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(cookie);
+  await registerCompression(app);
   // Multipart fields land on request.body like JSON, so one zod schema validates both forms.
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -135,20 +134,8 @@ export async function buildApp(deps: AppDeps) {
   await registerUploads(app);
 
   const webDist = deps.config.WEB_DIST;
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Hashed assets never change; index.html must always be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
+  const hasWeb = hasWebBuild(webDist);
+  if (hasWeb) await registerWebAssets(app, webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');

@@ -1,15 +1,8 @@
 import { ERRORS } from '@roamstead/contract';
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { normaliseError } from './errors';
-import { reply } from './testing';
+import { HttpError, NetworkError, normaliseError } from './errors';
 
-const config = { headers: {} } as InternalAxiosRequestConfig;
-const failWith = (status: number, data: unknown) =>
-  reply(config, status, data).then(
-    () => Promise.reject(new Error('expected a failure')),
-    (err: unknown) => normaliseError(err),
-  );
+const failWith = async (status: number, data: unknown) => normaliseError(new HttpError(status, data));
 
 describe('normaliseError (SPEC §8)', () => {
   it('takes the message from error, then message, then the status default', async () => {
@@ -38,7 +31,7 @@ describe('normaliseError (SPEC §8)', () => {
   });
 
   it('reports no response as the network error with status 0', () => {
-    const err = new AxiosError('timeout of 30000ms exceeded', AxiosError.ECONNABORTED, config, {});
+    const err = new NetworkError(new DOMException('The operation timed out.', 'TimeoutError'));
     expect(normaliseError(err)).toEqual({ message: ERRORS.network, status: 0, code: 'ERR_NETWORK' });
   });
 

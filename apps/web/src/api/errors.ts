@@ -1,6 +1,5 @@
 import type { FieldErrors } from '@roamstead/contract';
 import { ERRORS } from '@roamstead/contract/constants';
-import { isAxiosError } from 'axios';
 
 /** SPEC §8 normalised API error. */
 export interface ApiError {
@@ -13,12 +12,31 @@ export interface ApiError {
   error?: string;
 }
 
+/** The server answered with an error status; `data` is its parsed body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`Request failed with status code ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+/** No answer: the network failed or the call timed out. */
+export class NetworkError extends Error {
+  constructor(readonly reason?: unknown) {
+    super(ERRORS.network);
+    this.name = 'NetworkError';
+  }
+}
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 const isApiError = (err: unknown): err is ApiError =>
   typeof err === 'object' &&
   err !== null &&
-  !isAxiosError(err) &&
+  !(err instanceof Error) &&
   typeof (err as ApiError).message === 'string' &&
   typeof (err as ApiError).status === 'number' &&
   typeof (err as ApiError).code === 'string';
@@ -26,12 +44,12 @@ const isApiError = (err: unknown): err is ApiError =>
 /** Maps any failure to the SPEC §8 catalogue; an error that already is one is returned as it is. */
 export function normaliseError(err: unknown): ApiError {
   if (isApiError(err)) return err;
-  if (!isAxiosError(err)) {
+  if (err instanceof NetworkError) return { message: ERRORS.network, status: 0, code: 'ERR_NETWORK' };
+  if (!(err instanceof HttpError)) {
     return { message: (err instanceof Error && text(err.message)) || ERRORS.default, status: 500, code: 'UNKNOWN' };
   }
-  if (!err.response) return { message: ERRORS.network, status: 0, code: 'ERR_NETWORK' };
 
-  const { status, data } = err.response;
+  const { status, data } = err;
   const body = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const serverMessage = text(body.error) ?? text(body.message);
   const message =
@@ -45,7 +63,7 @@ export function normaliseError(err: unknown): ApiError {
   return {
     message,
     status,
-    code: text(body.code) ?? err.code ?? `HTTP_${status}`,
+    code: text(body.code) ?? (status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST'),
     ...(body.details && typeof body.details === 'object' ? { details: body.details as FieldErrors } : {}),
     ...(serverMessage ? { error: serverMessage } : {}),
   };

@@ -1,4 +1,3 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { SecureStorage } from './secureStorage';
 
 /** A SecureStorage kept in a Map, for tests that do not exercise encryption. */
@@ -16,13 +15,14 @@ export function memoryStorage(): SecureStorage & { values: Map<string, string> }
   };
 }
 
-/** What an axios adapter answers: resolves for 2xx, rejects like axios for any other status. */
-export function reply(config: InternalAxiosRequestConfig, status: number, data: unknown): Promise<AxiosResponse> {
-  const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
-  if (status >= 200 && status < 300) return Promise.resolve(response);
-  const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-  return Promise.reject(new AxiosError(`Request failed with status code ${status}`, code, config, {}, response));
-}
+/** What the server answers, as fetch resolves it: `data` as a JSON body with `status`. */
+export const reply = (status: number, data: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+  );
 
-export const networkFailure = (config: InternalAxiosRequestConfig) =>
-  Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
+/** What fetch does when no answer comes. */
+export const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
+
+/** A successful answer of the HTTP clients, for tests that stand in for them. */
+export const answer = <T>(data: T) => ({ data });

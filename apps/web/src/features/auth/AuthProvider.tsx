@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../../api/http';
 import { type Session, sessionStore } from '../../api/session';
 import { notify } from '../../ui/toast';
+import { clearOfflineData } from '../offline';
 import { authApi } from './api';
 
 type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
@@ -41,6 +42,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let active = true;
     const unsubscribe = sessionStore.subscribe((next) => {
+      // Signed out, expired or deleted: what was saved for reading offline goes too.
+      if (!next.user) void clearOfflineData();
       if (active) setSession(next);
     });
     void sessionStore.load().then(async (loaded) => {

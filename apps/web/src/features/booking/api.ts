@@ -11,7 +11,8 @@ import type {
   QuoteRequest,
   WriteReview,
 } from '@roamstead/contract';
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiClient, publicClient, request } from '../../api/http';
 import { fetchData } from '../../api/query';
 
@@ -89,13 +90,24 @@ export const useReservations = (listingId?: number) =>
     select: (d) => d.items,
   });
 
-export const useBooking = (id: number) =>
-  useQuery({
-    queryKey: bookingKeys.detail(id),
-    queryFn: () => fetchData<BookingDetail>(apiClient.get(`/bookings/${id}`)),
-    enabled: id > 0,
-    retry,
-  });
+const bookingQuery = (id: number) => ({
+  queryKey: bookingKeys.detail(id),
+  queryFn: () => fetchData<BookingDetail>(apiClient.get(`/bookings/${id}`)),
+});
+
+export const useBooking = (id: number) => useQuery({ ...bookingQuery(id), enabled: id > 0, retry });
+
+/**
+ * Loads the details of these trips ahead of a visit, so the service worker keeps them for reading
+ * offline (ADR 0021): the guest's upcoming trips, from the trips list.
+ */
+export function usePrefetchTrips(ids: number[]) {
+  const queryClient = useQueryClient();
+  const key = ids.join(',');
+  useEffect(() => {
+    for (const id of key ? key.split(',').map(Number) : []) void queryClient.prefetchQuery(bookingQuery(id));
+  }, [key, queryClient]);
+}
 
 export const useCalendarListings = () =>
   useQuery({

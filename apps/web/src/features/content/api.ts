@@ -10,10 +10,10 @@ import type {
   PressRelease,
 } from '@roamstead/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { publicClient } from '../../api/http';
+import { type Params, publicClient } from '../../api/http';
 import { fetchData } from '../../api/query';
 
-const get = <T>(path: string, params?: object) => fetchData<T>(publicClient.get(path, { params }));
+const get = <T>(path: string, params?: Params) => fetchData<T>(publicClient.get(path, { params }));
 
 export const BLOG_PAGE_SIZE = 6;
 

@@ -13,6 +13,8 @@ interface ListingCardProps {
   variant?: CardVariant;
   /** The first cards of a page are above the fold: their photos load at once. */
   eager?: boolean;
+  /** The first card of the page: its cover is fetched before other images. */
+  priority?: boolean;
   /** Its pin is hovered or selected on the map. */
   highlighted?: boolean;
   /** Hovering the card highlights its pin on the map. */
@@ -24,6 +26,7 @@ export function ListingCard({
   listing,
   variant = 'tile',
   eager = false,
+  priority = false,
   highlighted = false,
   onHover,
 }: ListingCardProps) {
@@ -43,6 +46,7 @@ export function ListingCard({
         <PhotoCarousel
           photos={listing.photos}
           eager={eager}
+          priority={priority}
           sizes={row ? '(min-width: 640px) 224px, 128px' : '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'}
         />
         <ListingCardActions listingId={listing.id} title={listing.title} />

@@ -7,10 +7,12 @@ interface PhotoProps {
   className?: string;
   /** Above the fold: load at once. */
   eager?: boolean;
+  /** The page's largest image (its first card or photo): fetched before other images. */
+  priority?: boolean;
 }
 
 /** A listing photo with its stored width and height (no layout shift) and every resized variant. */
-export function Photo({ photo, sizes, className = '', eager = false }: PhotoProps) {
+export function Photo({ photo, sizes, className = '', eager = false, priority = false }: PhotoProps) {
   return (
     <img
       src={photo.url}
@@ -19,7 +21,8 @@ export function Photo({ photo, sizes, className = '', eager = false }: PhotoProp
       width={photo.width}
       height={photo.height}
       alt={photo.alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`bg-canvas object-cover ${className}`}
     />

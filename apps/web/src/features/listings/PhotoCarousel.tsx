@@ -8,13 +8,15 @@ interface PhotoCarouselProps {
   photos: readonly PhotoData[];
   sizes: string;
   eager?: boolean;
+  /** The cover is the page's largest image: fetched first. */
+  priority?: boolean;
 }
 
 /**
  * A card's photos, cover first, one at a time with previous/next buttons. Only the shown photo is
  * in the page (the others load when reached); the 4:3 box keeps the layout still.
  */
-export function PhotoCarousel({ photos, sizes, eager = false }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, sizes, eager = false, priority = false }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const cover = coverOf(photos);
   const ordered = cover ? [cover, ...photos.filter((p) => p !== cover)] : [];
@@ -35,6 +37,7 @@ export function PhotoCarousel({ photos, sizes, eager = false }: PhotoCarouselPro
       <Photo
         photo={current}
         eager={eager && index === 0}
+        priority={priority && index === 0}
         sizes={sizes}
         className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105"
       />

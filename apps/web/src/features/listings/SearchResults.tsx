@@ -81,6 +81,7 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
               listing={listing}
               variant={layout.card}
               eager={index < EAGER_CARDS}
+              priority={index === 0}
               highlighted={listing.id === highlightedId}
               onHover={onHover}
             />

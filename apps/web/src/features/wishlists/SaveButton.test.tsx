@@ -1,8 +1,8 @@
 import type { User } from '@roamstead/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../api/http';
 import { apiClient } from '../../api/http';
 import { sessionStore } from '../../api/session';
 import { renderWithProviders, signInAs } from '../../test/render';
@@ -11,7 +11,7 @@ import { rememberPendingSave } from './pendingSave';
 import { SaveButton } from './SaveButton';
 
 const user = { id: 7, email: 'rudo@example.com', role: 'guest', user_metadata: { name: 'Rudo' } } as User;
-const ok = (data: unknown) => Promise.resolve({ data: { success: true, data } } as AxiosResponse);
+const ok = (data: unknown) => Promise.resolve({ data: { success: true, data } } as HttpResponse);
 const summary = (id: number, name: string) => ({
   id,
   name,

@@ -86,7 +86,7 @@ export default function PrivacyPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      const res = await apiClient.get('/account/export');
+      const res = await apiClient.get<{ data: unknown }>('/account/export');
       saveJson(res.data.data, `${PRODUCT_NAME.toLowerCase()}-data.json`);
     } catch (err) {
       showSaveError(err);

@@ -1,3 +1,4 @@
+import type { BookingSummary } from '@roamstead/contract';
 import { CANCELLED_STATES } from '@roamstead/contract/constants';
 import { Plane } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +8,12 @@ import { buttonClass } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
 import { TabPanel, Tabs } from '../../../ui/Tabs';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useTrips } from '../api';
+import { usePrefetchTrips, useTrips } from '../api';
 import { TripCard } from '../components/TripCard';
 
 type Tab = 'upcoming' | 'past' | 'cancelled';
+
+const isUpcoming = (b: BookingSummary) => b.state === 'pending' || b.state === 'accepted';
 
 /** `/dashboard/guest/trips`: the guest's bookings, upcoming, past and cancelled. */
 export default function TripsPage() {
@@ -18,6 +21,7 @@ export default function TripsPage() {
   usePageTitle(t('booking.trips.title'));
   const [tab, setTab] = useState<Tab>('upcoming');
   const trips = useTrips();
+  usePrefetchTrips((trips.data ?? []).filter(isUpcoming).map((b) => b.id));
   const tabs = (['upcoming', 'past', 'cancelled'] as const).map((value) => ({
     value,
     label: t(`booking.trips.${value}`),
@@ -28,7 +32,7 @@ export default function TripsPage() {
       <QueryState query={trips}>
         {(items) => {
           const groups: Record<Tab, typeof items> = {
-            upcoming: items.filter((b) => b.state === 'pending' || b.state === 'accepted'),
+            upcoming: items.filter(isUpcoming),
             past: items.filter((b) => b.state === 'completed'),
             cancelled: items.filter((b) => CANCELLED_STATES.includes(b.state)),
           };

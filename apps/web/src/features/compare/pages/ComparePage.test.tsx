@@ -1,8 +1,8 @@
 import type { CompareListing } from '@roamstead/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HttpResponse } from '../../../api/http';
 import { renderWithProviders } from '../../../test/render';
 
 vi.hoisted(() => localStorage.setItem('roamstead.currency', 'EUR'));
@@ -74,7 +74,7 @@ describe('ComparePage', () => {
           }),
         ],
       },
-    } as AxiosResponse);
+    } as HttpResponse);
     await renderPage();
     const table = await screen.findByRole('table', { name: 'Listings side by side' });
     expect(get).toHaveBeenCalledWith('/compare', { params: { ids: '1,2,3' } });

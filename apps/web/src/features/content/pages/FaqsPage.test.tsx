@@ -1,10 +1,9 @@
 import type { Faq } from '@roamstead/contract';
 import { act, cleanup, screen } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publicClient } from '../../../api/http';
-import { reply } from '../../../api/testing';
+import { answer } from '../../../api/testing';
 import { renderWithProviders } from '../../../test/render';
 import FaqsPage from './FaqsPage';
 
@@ -13,19 +12,18 @@ const FAQS: Record<string, Faq[]> = {
   es: [{ id: 1, topic: 'General', question: '¿Qué es Roamstead?', answer: 'Una plataforma.' }],
 };
 const asked: string[] = [];
-const adapter = publicClient.defaults.adapter;
 
 beforeEach(() => {
   asked.length = 0;
-  publicClient.defaults.adapter = (config: InternalAxiosRequestConfig) => {
-    const lang = String(config.params?.lang);
+  vi.spyOn(publicClient, 'get').mockImplementation(async (_url, options) => {
+    const lang = String(options?.params?.lang);
     asked.push(lang);
-    return reply(config, 200, { success: true, data: FAQS[lang] ?? FAQS.en });
-  };
+    return answer({ success: true, data: FAQS[lang] ?? FAQS.en }) as never;
+  });
 });
 afterEach(async () => {
   cleanup();
-  publicClient.defaults.adapter = adapter;
+  vi.restoreAllMocks();
   await act(() => i18next.changeLanguage('en'));
 });
 

@@ -37,7 +37,7 @@ export function Gallery({ photos }: { photos: readonly PhotoData[] }) {
           >
             <Photo
               photo={photo}
-              eager={index === 0}
+              priority={index === 0}
               sizes={index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'}
               className="aspect-[4/3] h-auto w-full md:aspect-auto md:h-full"
             />

@@ -1,0 +1,85 @@
+// The config is loaded by Node, which cannot import the contract's TypeScript: the product name as in SPEC.
+const PRODUCT_NAME = 'Roamstead';
+
+import { VitePWA } from 'vite-plugin-pwa';
+import { PWA_ICONS } from './pwaIcons';
+
+/** Cache of API answers kept for reading offline; cleared on sign-out (features/offline). */
+export const API_CACHE = 'roamstead-api';
+const BRAND = '#e0234e';
+
+/**
+ * The installable app (ADR 0021): a web manifest, and a Workbox service worker that precaches the
+ * built app shell and serves API GETs network-first (the cache answers only without a network).
+ * A new version waits for the visitor's go-ahead (the update notice) instead of taking over.
+ */
+export const pwa = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: [],
+    manifest: {
+      name: PRODUCT_NAME,
+      short_name: PRODUCT_NAME,
+      description: 'Book homes and experiences hosted by locals around the world.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND,
+      background_color: '#ffffff',
+      icons: PWA_ICONS.filter((icon) => icon.purpose !== 'apple').map((icon) => ({
+        src: `/${icon.file}`,
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      })),
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // Leaflet and the other big lazy chunks are part of the shell too.
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
+      cleanupOutdatedCaches: true,
+      // The first service worker serves the page that installed it, so what that visit reads is
+      // kept. Later versions still wait for the update notice (no skipWaiting).
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // API reads: always from the network while there is one; the last answer only without.
+          // Not the live stream, nor the dev tools.
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' &&
+            url.pathname.startsWith('/api/v1/') &&
+            !url.pathname.startsWith('/api/v1/dev/') &&
+            !url.pathname.endsWith('/stream'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: API_CACHE,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            plugins: [
+              {
+                // The cache-busting `_t` of SPEC §7 would make every answer a new entry.
+                cacheKeyWillBeUsed: async ({ request }) => {
+                  const url = new URL(request.url);
+                  url.searchParams.delete('_t');
+                  return url.href;
+                },
+              },
+            ],
+          },
+        },
+        {
+          // Listing photos: seen once, kept (their names change when the photo does).
+          urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'roamstead-photos',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+          },
+        },
+      ],
+    },
+  });

@@ -1,0 +1,111 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+
+// The service worker is what this test is about.
+test.use({ serviceWorkers: 'allow', viewport: { width: 412, height: 860 } });
+test.describe.configure({ timeout: 120_000 });
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A new account through the API; its access token. */
+async function account(request: APIRequestContext, prefix: string, role: 'guest' | 'host') {
+  const email = `${prefix}-${unique()}@example.com`;
+  expect((await request.post('/api/v1/get-email-otp', { data: { email } })).ok()).toBe(true);
+  const { code } = await latestCode(request, email);
+  expect((await request.post('/api/v1/verify-otp-byemail', { data: { email, otp: code } })).ok()).toBe(true);
+  const registered = await request.post('/api/v1/register-user-details', {
+    data: { ...REGISTRATION, email, dob: '2000-01-01' },
+  });
+  expect(registered.status()).toBe(201);
+  const headers = { authorization: `Bearer ${(await registered.json()).data.token}` };
+  if (role === 'host') expect((await request.put('/api/v1/user/role', { data: { role }, headers })).ok()).toBe(true);
+  return { email, headers };
+}
+
+/** A published instant-book home in Lisbon. */
+async function instantHome(request: APIRequestContext, headers: Record<string, string>, title: string) {
+  const id = (await (await request.post('/api/v1/hosting/listings', { data: { kind: 'home' }, headers })).json()).data
+    .id as number;
+  const category = (await (await request.get('/api/v1/categories')).json()).data[0];
+  const place = (await (await request.get('/api/v1/hosting/places?q=Lisbon', { headers })).json()).data[0];
+  const saved = await request.patch(`/api/v1/hosting/listings/${id}`, {
+    headers,
+    data: {
+      category_id: category.id,
+      property_type: 'apartment',
+      place_id: place.id,
+      address: '7 Travessa do Carmo, Lisbon',
+      lat: place.lat,
+      lng: place.lng,
+      max_guests: 2,
+      bedrooms: 1,
+      beds: 1,
+      bathrooms: 1,
+      title,
+      description: 'A bright flat above a quiet square, with a balcony, fast Wi-Fi and a kitchen for long stays.',
+      nightly_price: 12_000,
+      currency: 'USD',
+      min_nights: 1,
+      max_nights: 30,
+      instant_book: true,
+      cancellation_policy: 'moderate',
+      check_in_time: '15:00',
+      check_out_time: '11:00',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
+  const photo = await request.post(`/api/v1/hosting/listings/${id}/photos`, {
+    headers,
+    multipart: { photo: { name: 'room.png', mimeType: 'image/png', buffer }, alt: 'Living room' },
+  });
+  expect(photo.status(), await photo.text()).toBe(201);
+  expect((await request.post(`/api/v1/hosting/listings/${id}/publish`, { headers })).ok()).toBe(true);
+  return id;
+}
+
+test('an upcoming trip opens offline after one online visit, under an offline banner', async ({
+  page,
+  context,
+  request,
+}) => {
+  const host = await account(request, 'host', 'host');
+  const guest = await account(request, 'guest', 'guest');
+  const title = `Carmo offline loft ${unique()}`;
+  const listingId = await instantHome(request, host.headers, title);
+  const stay = { listing_id: listingId, checkin: day(30), checkout: day(32), guests: 1 };
+  const quote = await request.post('/api/v1/bookings/quote', { data: stay });
+  expect(quote.ok(), await quote.text()).toBe(true);
+  const booked = await request.post('/api/v1/bookings', {
+    headers: { ...guest.headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      ...stay,
+      currency: 'USD',
+      card_number: '4242424242424242',
+      quoted_total: (await quote.json()).data.total,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await page.goto('/auth/login');
+  await logInWithEmailCode(page, request, guest.email);
+  // The service worker is installed and serves this page from now on.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+
+  // The one online visit: the trips list (it loads the upcoming trips' details ahead).
+  await page.goto('/dashboard/guest/trips');
+  await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('You are offline. Showing what was saved on this device.')).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(page).toHaveURL(/\/dashboard\/guest\/trips\/\d+$/);
+  await expect(page.getByTestId('trip-address')).toHaveText('7 Travessa do Carmo, Lisbon');
+  await expect(page.getByText('You are offline. Showing what was saved on this device.')).toBeVisible();
+});

@@ -1,0 +1,3 @@
+export { OfflineBanner } from './OfflineBanner';
+export { clearOfflineData, registerServiceWorker } from './serviceWorker';
+export { UpdateNotice } from './UpdateNotice';

@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/** Caches the service worker fills (build/pwa.ts); a signed-out device keeps none of them. */
+const PRIVATE_CACHES = ['roamstead-api', 'roamstead-photos'];
+
+let applyUpdate: (() => Promise<void>) | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Registers the service worker once the page has loaded, so it never competes with the first
+ * paint. A new version waits until the visitor takes it from the update notice.
+ */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  const register = async () => {
+    const { registerSW } = await import('virtual:pwa-register');
+    const update = registerSW({
+      onNeedRefresh() {
+        applyUpdate = () => update(true);
+        for (const listener of listeners) listener();
+      },
+    });
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+/** The update of a new version waiting for the go-ahead, or null. */
+export const useWaitingUpdate = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => applyUpdate,
+  );
+
+/** Forgets every saved API answer and photo (sign-out, session expiry, account deletion). */
+export async function clearOfflineData() {
+  if (!('caches' in window)) return;
+  await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name)));
+}

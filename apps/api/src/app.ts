@@ -28,6 +28,7 @@ import { createSearchCache, type SearchCache } from './modules/listings/searchCa
 import { messagesRoutes } from './modules/messages/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { registerPages } from './modules/pages';
 import { preferencesRoutes } from './modules/preferences/routes';
 import { profilesRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
@@ -143,11 +144,13 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
+  const sendPage = registerPages(app, webDist);
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client routes: the SPA decides, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && sendPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Pages: index.html with the page's head, 404 for unknown ones (the SPA shows its not-found page).
+      return sendPage(request, reply);
     }
     return reply.status(404).send(envelope(404, ERRORS.notFound));
   });

@@ -31,5 +31,5 @@ export async function backfillSocialImages(uploadsRoot: string, log: FastifyBase
       log.warn({ err, storageKey }, 'could not make the link-preview picture of a photo');
     }
   }
-  if (made) log.info(`made the link-preview pictures of ${made} photos`);
+  if (made) log.info(`link-preview pictures made for older photos: ${made}`);
 }

@@ -35,50 +35,53 @@ const coverAmong = (where: SQL) => sql<PagePhoto | null>`(
 
 /** What the head of each kind of public page shows, one statement per page, cached briefly. */
 export function pageData(db: Db) {
-  async function listing(id: number) {
-    const [row] = await db
-      .select({
-        id: listings.id,
-        status: listings.status,
-        kind: listings.kind,
-        title: listings.title,
-        description: listings.description,
-        propertyType: listings.propertyType,
-        lat: listings.lat,
-        lng: listings.lng,
-        maxGuests: listings.maxGuests,
-        bedrooms: listings.bedrooms,
-        beds: listings.beds,
-        bathrooms: listings.bathrooms,
-        nightlyPrice: listings.nightlyPrice,
-        currency: listings.currency,
-        currencyDigits: currencies.minorDigits,
-        durationMinutes: listings.durationMinutes,
-        checkInTime: listings.checkInTime,
-        checkOutTime: listings.checkOutTime,
-        ratingAvg: listings.ratingAvg,
-        reviewCount: listings.reviewCount,
-        updatedAt: listings.updatedAt,
-        place: {
-          name: places.name,
-          region: places.region,
-          country: places.country,
-          countryCode: places.countryCode,
-          lat: places.lat,
-          lng: places.lng,
-        },
-        category: { slug: categories.slug, name: categories.name },
-        hostName: users.firstName,
-        amenities: sql<string[]>`(select coalesce(json_agg(a.name order by a.position, a.slug), '[]'::json)
+  // Prepared once: the most asked-for page skips planning (PostgreSQL keeps it per connection).
+  const listingQuery = db
+    .select({
+      id: listings.id,
+      status: listings.status,
+      kind: listings.kind,
+      title: listings.title,
+      description: listings.description,
+      propertyType: listings.propertyType,
+      lat: listings.lat,
+      lng: listings.lng,
+      maxGuests: listings.maxGuests,
+      bedrooms: listings.bedrooms,
+      beds: listings.beds,
+      bathrooms: listings.bathrooms,
+      nightlyPrice: listings.nightlyPrice,
+      currency: listings.currency,
+      currencyDigits: currencies.minorDigits,
+      durationMinutes: listings.durationMinutes,
+      checkInTime: listings.checkInTime,
+      checkOutTime: listings.checkOutTime,
+      ratingAvg: listings.ratingAvg,
+      reviewCount: listings.reviewCount,
+      updatedAt: listings.updatedAt,
+      place: {
+        name: places.name,
+        region: places.region,
+        country: places.country,
+        countryCode: places.countryCode,
+        lat: places.lat,
+        lng: places.lng,
+      },
+      category: { slug: categories.slug, name: categories.name },
+      hostName: users.firstName,
+      amenities: sql<string[]>`(select coalesce(json_agg(a.name order by a.position, a.slug), '[]'::json)
           from amenities a where a.slug = any(${outer('listings', 'amenities')}))`,
-        photos: photosOf(outer('listings', 'id'), 6),
-      })
-      .from(listings)
-      .leftJoin(places, eq(places.id, listings.placeId))
-      .leftJoin(categories, eq(categories.id, listings.categoryId))
-      .innerJoin(users, eq(users.id, listings.hostId))
-      .innerJoin(currencies, eq(currencies.code, listings.currency))
-      .where(eq(listings.id, id));
+      photos: photosOf(outer('listings', 'id'), 6),
+    })
+    .from(listings)
+    .leftJoin(places, eq(places.id, listings.placeId))
+    .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .innerJoin(users, eq(users.id, listings.hostId))
+    .innerJoin(currencies, eq(currencies.code, listings.currency))
+    .where(eq(listings.id, sql.placeholder('id')))
+    .prepare('page_listing');
+  async function listing(id: number) {
+    const [row] = await listingQuery.execute({ id });
     return row ?? null;
   }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERRORS, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
 import type { FastifyInstance } from 'fastify';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Config } from '../config';
 import { envelope } from './errors';
 
@@ -24,12 +24,12 @@ export const socialImageFile = (storageKey: string) => `${storageKey}-${SOCIAL_I
 /** Public URL of a photo's link-preview picture. */
 export const socialImageUrl = (storageKey: string) => `${UPLOADS_PATH}/${socialImageFile(storageKey)}`;
 
-/** Renders the link-preview picture of an image: cropped to SOCIAL_IMAGE around its most interesting part. */
+/** Renders the link-preview picture of an image: cropped to SOCIAL_IMAGE around its centre. */
 export const writeSocialImage = (image: Sharp, uploadsRoot: string, storageKey: string) =>
   image
     .rotate()
-    .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover', position: sharp.strategy.attention })
-    .jpeg({ quality: 80, mozjpeg: true })
+    .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
+    .jpeg({ quality: 80 })
     .toFile(path.join(uploadsRoot, socialImageFile(storageKey)));
 
 /** The stored variants of a photo whose largest variant is `width` × `height`. */

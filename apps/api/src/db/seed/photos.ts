@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_WIDTHS } from '@roamstead/contract';
 import sharp from 'sharp';
-import { socialImageFile, variantFile, writeSocialImage } from '../../platform/uploads';
+import { variantFile } from '../../platform/uploads';
 import { createRandom } from './random';
 import { renderScene, SCENE_HEIGHT, SCENE_WIDTH } from './scene';
 
@@ -49,17 +49,15 @@ export function photoPool(uploadsRoot: string, categorySlugs: readonly string[])
 
 async function writeVariants(uploadsRoot: string, storageKey: string, svg: string) {
   const files = PHOTO_WIDTHS.map((w) => ({ width: w, file: path.join(uploadsRoot, variantFile(storageKey, w)) }));
-  const social = path.join(uploadsRoot, socialImageFile(storageKey));
-  const present = await Promise.all([...files.map((f) => exists(f.file)), exists(social)]);
+  const present = await Promise.all(files.map((f) => exists(f.file)));
   if (present.every(Boolean)) return;
   // Rasterise the SVG once, then encode each width from the pixels.
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  await Promise.all([
-    ...files.map(({ width, file }) =>
+  await Promise.all(
+    files.map(({ width, file }) =>
       sharp(data, { raw: info }).resize({ width }).webp({ quality: 75, effort: 2 }).toFile(file),
     ),
-    writeSocialImage(sharp(data, { raw: info }), uploadsRoot, storageKey),
-  ]);
+  );
 }
 
 /** FNV-1a: a stable number from a string, to seed one picture. */

@@ -9,9 +9,10 @@ const LARGEST = Math.max(...PHOTO_WIDTHS);
 const LARGEST_SUFFIX = `-${LARGEST}.webp`;
 
 /**
- * Gives every stored listing photo (demo pool and uploads) its link-preview picture when it has
- * none yet, made from its largest variant: photos stored before previews existed get one too.
- * Runs once at start-up, in the background; a photo that has its picture costs one stat.
+ * Gives every stored listing photo (the demo pool and uploads) its link-preview picture when it
+ * has none yet, made from its largest variant: the demo photos (the seed stays as quick as it
+ * was) and photos stored before previews existed. Runs once at start-up, in the background; a
+ * photo that has its picture costs one stat.
  */
 export async function backfillSocialImages(uploadsRoot: string, log: FastifyBaseLogger) {
   const entries = await fs.readdir(uploadsRoot, { recursive: true }).catch(() => [] as string[]);

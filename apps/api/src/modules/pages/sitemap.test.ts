@@ -19,7 +19,12 @@ beforeAll(async () => {
   const host = await insertUser(db, 'host', 'Ana');
   const lisbon = await insertPlace(db, { slug: 'lisbon', name: 'Lisbon', country: 'Portugal', countryCode: 'PT' });
   await insertPlace(db, { slug: 'oslo', name: 'Oslo', country: 'Norway', countryCode: 'NO' });
-  const listing = { hostId: host.id, placeId: lisbon.id, categoryId: await categoryId(db, 'cabins'), nightlyPrice: 100 };
+  const listing = {
+    hostId: host.id,
+    placeId: lisbon.id,
+    categoryId: await categoryId(db, 'cabins'),
+    nightlyPrice: 100,
+  };
   // Ids chosen to fall in the first, second and fourth file of 10,000.
   await insertListing(db, { ...listing, id: 7 });
   await insertListing(db, { ...listing, id: 10_000 });

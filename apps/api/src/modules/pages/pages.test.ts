@@ -235,6 +235,7 @@ describe('other public pages', () => {
       'Portugal',
       'Lisbon',
     ]);
+    expect(titleOf((await get(`/?place=${'x'.repeat(5000)}`)).body)).toBe('Explore · Roamstead');
     const unknown = await get('/?place=Atlantis');
     expect(unknown.statusCode).toBe(200);
     expect(linkOf(unknown.body, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/`);

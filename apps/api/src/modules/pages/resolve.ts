@@ -91,8 +91,10 @@ export function pageResolver(deps: { data: PageData; content: ReturnType<typeof 
     if (!match) return notFound;
     const { route, params } = match;
 
-    if (route === '/' && query.get('place')?.trim()) {
-      const place = await data.place(query.get('place') ?? '');
+    const placeText = query.get('place')?.trim() ?? '';
+    // No place name is that long: such a text is not looked up (nor kept in the cache).
+    if (route === '/' && placeText && placeText.length <= 100) {
+      const place = await data.place(placeText);
       if (place?.name) {
         const path = `/?place=${encodeURIComponent(place.name)}`;
         const steps = [{ name: t('site.seo.home'), path: '/' }];

@@ -19,7 +19,7 @@ type Entry = { path: string; lastmod?: Date | null };
  * `/robots.txt`, and `/sitemap.xml`: an index of `/sitemaps/pages.xml` (home, places, categories,
  * content pages, blog posts, openings) and `/sitemaps/listings-<n>.xml`, where file n holds the
  * published listings with ids from (n-1)·10,000 + 1 to n·10,000 — a listing keeps its file, and
- * each file is one range read of the primary key.
+ * each file is one range read of the primary key (a range without published listings is empty).
  */
 export function registerSitemaps(app: FastifyInstance, contentPaths: string[]) {
   const db = app.database.db;
@@ -76,27 +76,31 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const lastmod = (date: Date | null | undefined) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');
 
 function urlSet(entries: Entry[], url: (path: string) => string) {
-  const urls = entries.map((e) => `<url><loc>${escapeHtml(url(e.path))}</loc>${lastmod(e.lastmod)}</url>`);
-  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map((e) => `<url><loc>${escapeHtml(url(e.path))}</loc>${lastmod(e.lastmod)}</url>\n`);
+  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}</urlset>\n`;
 }
 
-/** One entry per listings file that has published listings, with the latest change among them. */
-async function sitemapIndex(db: Db, url: (path: string) => string) {
-  const file = sql<number>`((${listings.id} - 1) / ${LISTINGS_PER_SITEMAP} + 1)::int`.mapWith(Number);
-  const files = await db
-    .select({ file, lastmod: max(listings.updatedAt) })
+/** The number of listings files: up to the highest published id (one step down the primary key). */
+async function listingFiles(db: Db) {
+  const [row] = await db
+    .select({ last: max(listings.id) })
     .from(listings)
-    .where(isPublished)
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
-  const entries = [
-    { path: '/sitemaps/pages.xml', lastmod: null },
-    ...files.map((f) => ({ path: `/sitemaps/listings-${f.file}.xml`, lastmod: f.lastmod })),
-  ];
-  const items = entries.map((e) => `<sitemap><loc>${escapeHtml(url(e.path))}</loc>${lastmod(e.lastmod)}</sitemap>`);
+    .where(isPublished);
+  return Math.ceil((row?.last ?? 0) / LISTINGS_PER_SITEMAP);
+}
+
+/**
+ * The pages file and every listings file. Without `lastmod`: the latest change per file would
+ * take a pass over every published listing, and each file gives its listings' own.
+ */
+async function sitemapIndex(db: Db, url: (path: string) => string) {
+  const files = await listingFiles(db);
+  const paths = ['/sitemaps/pages.xml', ...Array.from({ length: files }, (_, i) => `/sitemaps/listings-${i + 1}.xml`)];
+  const items = paths.map((path) => `<sitemap><loc>${escapeHtml(url(path))}</loc></sitemap>`);
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
+/** The published listings of one file, with their last change; null past the last file. */
 async function listingsSitemap(db: Db, file: number, url: (path: string) => string) {
   const first = (file - 1) * LISTINGS_PER_SITEMAP + 1;
   const rows = await db
@@ -104,7 +108,7 @@ async function listingsSitemap(db: Db, file: number, url: (path: string) => stri
     .from(listings)
     .where(and(between(listings.id, first, first + LISTINGS_PER_SITEMAP - 1), isPublished))
     .orderBy(asc(listings.id));
-  if (rows.length === 0) return null;
+  if (rows.length === 0 && file > (await listingFiles(db))) return null;
   return urlSet(
     rows.map((r) => ({ path: `/listings/${r.id}`, lastmod: r.updatedAt })),
     url,

@@ -8,7 +8,7 @@ import {
 import { translationsFor } from '@roamstead/contract/i18n';
 import { AppError } from '../../platform/errors';
 import { SOCIAL_IMAGE, socialImageUrl } from '../../platform/uploads';
-import type { contentService } from '../content/service';
+import type { contentService } from '../content';
 import { absolute, type PageHead, summary } from './head';
 import { blogPosting, breadcrumbs, listingJsonLd, organization, website } from './jsonLd';
 import type { PageData, PagePhoto } from './pageData';

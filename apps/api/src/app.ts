@@ -34,6 +34,7 @@ import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
 import { registerAuth } from './platform/auth';
 import { envelope, registerErrorHandling } from './platform/errors';
+import { BriefRequestLog } from './platform/logging';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerUploads } from './platform/uploads';
 import { createServices } from './services';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    logController: deps.config.NODE_ENV === 'production' ? undefined : new BriefRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,8 @@
+import type { CurrencyRate } from '@roamstead/contract';
 import { BOOKING_FEES, BOOKING_LIMITS, BOOKING_MESSAGES, type Quote } from '@roamstead/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { currencies, experienceSlots, listingHolds, listingNightPrices, listings, places } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { CurrencyRate } from '../listings';
 import type { BookingsContext } from './context';
 import { money } from './context';
 import { daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';

@@ -24,6 +24,7 @@ import { createSearchCache, listingsRoutes, type SearchCache } from './modules/l
 import { messagesRoutes } from './modules/messages';
 import { newsletterRoutes } from './modules/newsletter';
 import { notificationsRoutes } from './modules/notifications';
+import { registerPages } from './modules/pages';
 import { preferencesRoutes } from './modules/preferences';
 import { profilesRoutes } from './modules/profiles';
 import { userRoutes } from './modules/users';
@@ -137,11 +138,13 @@ export async function buildApp(deps: AppDeps) {
   const hasWeb = hasWebBuild(webDist);
   if (hasWeb) await registerWebAssets(app, webDist);
 
+  const sendPage = registerPages(app, webDist);
+
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Client routes: the SPA decides, including its own not-found page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isApi && sendPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Pages: index.html with the page's head, 404 for unknown ones (the SPA shows its not-found page).
+      return sendPage(request, reply);
     }
     return reply.status(404).send(envelope(404, ERRORS.notFound));
   });

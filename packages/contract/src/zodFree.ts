@@ -5,6 +5,7 @@ export * from './accountConstants';
 export * from './authConstants';
 export * from './bookingConstants';
 export * from './cancellation';
+export * from './clientRoutes';
 export * from './constants';
 export * from './conversationConstants';
 export * from './countries';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERRORS, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Sharp } from 'sharp';
 import type { Config } from '../config';
 import { envelope } from './errors';
 
@@ -13,6 +14,23 @@ export const variantFile = (storageKey: string, width: number) => `${storageKey}
 
 /** Public URL of one WebP variant. */
 export const variantUrl = (storageKey: string, width: number) => `${UPLOADS_PATH}/${variantFile(storageKey, width)}`;
+
+/** Link previews (Open Graph, Twitter cards) want a 1200×630 picture, in a format every crawler reads. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+/** File of a photo's link-preview picture (JPEG, SOCIAL_IMAGE), relative to the uploads folder. */
+export const socialImageFile = (storageKey: string) => `${storageKey}-${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}.jpg`;
+
+/** Public URL of a photo's link-preview picture. */
+export const socialImageUrl = (storageKey: string) => `${UPLOADS_PATH}/${socialImageFile(storageKey)}`;
+
+/** Renders the link-preview picture of an image: cropped to SOCIAL_IMAGE around its centre. */
+export const writeSocialImage = (image: Sharp, uploadsRoot: string, storageKey: string) =>
+  image
+    .rotate()
+    .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
+    .jpeg({ quality: 80 })
+    .toFile(path.join(uploadsRoot, socialImageFile(storageKey)));
 
 /** The stored variants of a photo whose largest variant is `width` × `height`. */
 export function photoVariants(storageKey: string, width: number, height: number) {

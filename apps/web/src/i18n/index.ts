@@ -1,4 +1,4 @@
-import { API_BASE_PATH, DEFAULT_LANGUAGE } from '@roamstead/contract/constants';
+import { API_BASE_PATH, CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '@roamstead/contract/constants';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -24,14 +24,20 @@ function applyDocumentLanguage(language: string) {
   document.documentElement.dir = RTL.has(language) ? 'rtl' : 'ltr';
 }
 
+/** A language named by the address (`?lang=es`, as the server's alternate links give it) wins for that visit. */
+function languageOfAddress() {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return (CONTENT_LANGUAGES as readonly string[]).find((code) => code === lang);
+}
+
 export function initI18n() {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const chosen = languageOfAddress() ?? localStorage.getItem(LANGUAGE_STORAGE_KEY);
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next
     .use(translationsBackend)
     .use(initReactI18next)
     .init({
-      lng: stored ?? DEFAULT_LANGUAGE,
+      lng: chosen ?? DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'languageOnly',
       interpolation: { escapeValue: false },

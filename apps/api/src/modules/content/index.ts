@@ -1,3 +1,5 @@
 /** Site content: pages, help, careers, contact forms, reference data. */
+export { contentLanguage } from './language';
 export { formLimit } from './limits';
 export { contentRoutes } from './routes';
+export { contentService } from './service';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { HOSTING_LIMITS, HOSTING_MESSAGES, PHOTO_FORMATS, PHOTO_WIDTHS } from '@roamstead/contract';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../platform/errors';
-import { variantFile } from '../../platform/uploads';
+import { socialImageFile, variantFile, writeSocialImage } from '../../platform/uploads';
 
 const LARGEST = Math.max(...PHOTO_WIDTHS);
 const ACCEPTED = new Set<string>(PHOTO_FORMATS);
@@ -14,7 +14,7 @@ export const photoTooBig = () =>
 
 /**
  * Checks an upload by its content and writes its WebP variants (PHOTO_WIDTHS, EXIF rotation
- * applied) under `uploadsRoot/listings/<id>/`. Returns the stored key and the largest variant's size.
+ * applied) and its link-preview picture under `uploadsRoot/listings/<id>/`. Returns the stored key and the largest variant's size.
  */
 export async function storeListingPhoto(uploadsRoot: string, listingId: number, upload: Buffer) {
   if (upload.length > HOSTING_LIMITS.photoMaxBytes) throw photoTooBig();
@@ -34,15 +34,16 @@ export async function storeListingPhoto(uploadsRoot: string, listingId: number, 
   const storageKey = `listings/${listingId}/${randomBytes(9).toString('base64url')}`;
   await fs.mkdir(path.join(uploadsRoot, 'listings', String(listingId)), { recursive: true });
   try {
-    await Promise.all(
-      PHOTO_WIDTHS.map((w) =>
+    await Promise.all([
+      ...PHOTO_WIDTHS.map((w) =>
         sharp(upload)
           .rotate()
           .resize({ width: w })
           .webp({ quality: 80 })
           .toFile(path.join(uploadsRoot, variantFile(storageKey, w))),
       ),
-    );
+      writeSocialImage(sharp(upload), uploadsRoot, storageKey),
+    ]);
   } catch {
     await removeListingPhoto(uploadsRoot, storageKey);
     throw badRequest(HOSTING_MESSAGES.photoType, { photo: [HOSTING_MESSAGES.photoType] });
@@ -53,7 +54,6 @@ export async function storeListingPhoto(uploadsRoot: string, listingId: number, 
 /** Deletes a photo's variant files; seed photos (shared by many listings) are never ours to delete. */
 export async function removeListingPhoto(uploadsRoot: string, storageKey: string) {
   if (!storageKey.startsWith('listings/')) return;
-  await Promise.all(
-    PHOTO_WIDTHS.map((w) => fs.rm(path.join(uploadsRoot, variantFile(storageKey, w)), { force: true })),
-  );
+  const files = [...PHOTO_WIDTHS.map((w) => variantFile(storageKey, w)), socialImageFile(storageKey)];
+  await Promise.all(files.map((file) => fs.rm(path.join(uploadsRoot, file), { force: true })));
 }

@@ -24,6 +24,7 @@ export default function ListingPage() {
   const query = useListing(valid ? id : 0);
   usePageTitle(
     query.data?.title ?? (query.isPending && valid ? t('common.loading') : t('listings.detail.notFoundTitle')),
+    query.data?.description.replace(/\s+/g, ' ').slice(0, 160) || undefined,
   );
 
   if (!valid || isNotFound(query.error)) return <ListingNotFound />;

@@ -33,9 +33,10 @@ import { profilesRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistsRoutes } from './modules/wishlists/routes';
 import { registerAuth } from './platform/auth';
+import { registerCors } from './platform/cors';
 import { envelope, registerErrorHandling } from './platform/errors';
 import { createOutbox, type Outbox } from './platform/outbox';
-import { registerUploads } from './platform/uploads';
+import { registerUploadAddresses, registerUploads } from './platform/uploads';
 
 export interface AppDeps {
   config: Config;
@@ -77,11 +78,14 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandling(app);
   await registerAuth(app);
+  await registerCors(app);
+  registerUploadAddresses(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Uploads are addressed on PUBLIC_URL, which may not be the name this page was opened by.
+        'img-src': ["'self'", new URL(deps.config.PUBLIC_URL).origin, 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'", 'https:'],
         'script-src': ["'self'", 'https://accounts.google.com'],
         'frame-src': ["'self'", 'https://accounts.google.com'],
@@ -98,7 +102,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
-      servers: [{ url: '/' }],
+      servers: [{ url: deps.config.PUBLIC_URL.replace(/\/+$/, '') }],
     },
     transform: jsonSchemaTransform,
   });

@@ -13,4 +13,14 @@ describe('config', () => {
   it('lets development run without one (a secret is then kept in the database)', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
   });
+
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5000' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'http://localhost:5000',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
 });

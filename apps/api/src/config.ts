@@ -23,7 +23,12 @@ const schema = z
     /** Other web origins whose scripts may call the API with credentials (comma-separated). */
     CORS_ORIGINS: z
       .string()
-      .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://app.example.com')))
       .default([]),
     SMTP_URL: z.url().optional(),

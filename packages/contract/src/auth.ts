@@ -139,17 +139,21 @@ export function withAliases<T extends z.ZodObject>(
       .optional()
       .describe(`Full name instead of \`${names.first}\` and \`${names.last}\`: the first word, then the rest.`);
   }
-  return z.preprocess((raw) => {
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-    const r: Record<string, unknown> = { ...raw };
-    for (const [alias, field] of Object.entries(aliases)) if (isBlank(r[field]) && !isBlank(r[alias])) r[field] = r[alias];
-    if (names && typeof r.name === 'string' && isBlank(r[names.first]) && isBlank(r[names.last])) {
-      const [first = '', ...rest] = r.name.trim().split(/\s+/);
-      r[names.first] = first;
-      r[names.last] = rest.join(' ');
-    }
-    return r;
-  }, schema.extend(documented as {}) as unknown as T);
+  return z.preprocess(
+    (raw) => {
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+      const r: Record<string, unknown> = { ...raw };
+      for (const [alias, field] of Object.entries(aliases))
+        if (isBlank(r[field]) && !isBlank(r[alias])) r[field] = r[alias];
+      if (names && typeof r.name === 'string' && isBlank(r[names.first]) && isBlank(r[names.last])) {
+        const [first = '', ...rest] = r.name.trim().split(/\s+/);
+        r[names.first] = first;
+        r[names.last] = rest.join(' ');
+      }
+      return r;
+    },
+    schema.extend(documented) as unknown as T,
+  );
 }
 
 const nameAliases = { firstName: 'fname', lastName: 'lname', first_name: 'fname', last_name: 'lname' };

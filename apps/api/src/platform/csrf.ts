@@ -30,7 +30,12 @@ export function issueSessionCookies(request: FastifyRequest, reply: FastifyReply
     maxAge: AUTH_LIMITS.accessTokenTtlSeconds,
   });
   const csrf = request.cookies[CSRF_COOKIE] || randomBytes(32).toString('base64url');
-  reply.setCookie(CSRF_COOKIE, csrf, { ...base, httpOnly: false, path: '/', maxAge: AUTH_LIMITS.refreshTokenTtlSeconds });
+  reply.setCookie(CSRF_COOKIE, csrf, {
+    ...base,
+    httpOnly: false,
+    path: '/',
+    maxAge: AUTH_LIMITS.refreshTokenTtlSeconds,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
@@ -39,7 +44,8 @@ export function clearSessionCookies(reply: FastifyReply, config: Config) {
   reply.clearCookie(CSRF_COOKIE, { ...base, path: '/' });
 }
 
-export const sessionCookie = (request: FastifyRequest): string | undefined => request.cookies[SESSION_COOKIE] || undefined;
+export const sessionCookie = (request: FastifyRequest): string | undefined =>
+  request.cookies[SESSION_COOKIE] || undefined;
 
 /** Refuses (403) a write authenticated by the session cookie without the matching CSRF header. */
 export function ensureCsrf(request: FastifyRequest) {

@@ -37,9 +37,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key')
-      .on(sql`lower(${t.email})`)
-      .where(sql`${t.email} <> ''`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_role_idx').on(t.role),

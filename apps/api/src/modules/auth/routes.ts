@@ -56,8 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { 200: okEnvelope(authResultSchema) };
   const empty = { 200: okEnvelope(z.null()) };
 
-  app.post('/get-email-phone-otp', { schema: { tags, consumes, body: getEmailPhoneOtpBody, response: sent } }, async (request) =>
-    ok(await service.requestLoginCode(request.body.identifier, request.ip), AUTH_MESSAGES.codeSent),
+  app.post(
+    '/get-email-phone-otp',
+    { schema: { tags, consumes, body: getEmailPhoneOtpBody, response: sent } },
+    async (request) => ok(await service.requestLoginCode(request.body.identifier, request.ip), AUTH_MESSAGES.codeSent),
   );
 
   app.post('/get-email-otp', { schema: { tags, consumes, body: getEmailOtpBody, response: sent } }, async (request) =>
@@ -97,7 +99,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register-user-details',
-    { schema: { tags, consumes, body: registerUserDetailsBody, response: { 201: okEnvelope(registerUserDetailsResultSchema) } } },
+    {
+      schema: {
+        tags,
+        consumes,
+        body: registerUserDetailsBody,
+        response: { 201: okEnvelope(registerUserDetailsResultSchema) },
+      },
+    },
     async (request, reply) =>
       reply
         .status(201)
@@ -115,7 +124,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(ok(session(request, reply, await service.register(request.body, client(request))), SUCCESS.accountCreated)),
+        .send(
+          ok(session(request, reply, await service.register(request.body, client(request))), SUCCESS.accountCreated),
+        ),
   );
 
   app.post('/login', { schema: { tags, consumes, body: loginBody, response: signedIn } }, async (request, reply) => {
@@ -132,15 +143,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/forgot-password', { schema: { tags, consumes, body: forgotPasswordBody, response: empty } }, async (request) => {
-    await service.forgotPassword(request.body.email);
-    return ok(null, AUTH_MESSAGES.resetSent);
-  });
+  app.post(
+    '/forgot-password',
+    { schema: { tags, consumes, body: forgotPasswordBody, response: empty } },
+    async (request) => {
+      await service.forgotPassword(request.body.email);
+      return ok(null, AUTH_MESSAGES.resetSent);
+    },
+  );
 
-  app.post('/reset-password', { schema: { tags, consumes, body: resetPasswordBody, response: empty } }, async (request) => {
-    await service.resetPassword(request.body.token, request.body.password);
-    return ok(null, AUTH_MESSAGES.passwordReset);
-  });
+  app.post(
+    '/reset-password',
+    { schema: { tags, consumes, body: resetPasswordBody, response: empty } },
+    async (request) => {
+      await service.resetPassword(request.body.token, request.body.password);
+      return ok(null, AUTH_MESSAGES.passwordReset);
+    },
+  );
 
   app.post(
     '/refresh-token',

@@ -172,7 +172,10 @@ export function authService(app: FastifyInstance) {
       await ensureFree(email, phone);
       const passwordHash = await hashPassword(body.password);
       const row = await db.transaction(async (tx) => {
-        const verified = await otp.consumeVerified(tx, [email, phone].filter((v): v is string => Boolean(v)));
+        const verified = await otp.consumeVerified(
+          tx,
+          [email, phone].filter((v): v is string => Boolean(v)),
+        );
         if (verified.size === 0) throw badRequest(AUTH_MESSAGES.notVerified);
         const now = new Date();
         const phoneVerified = phone !== null && verified.has(phone);

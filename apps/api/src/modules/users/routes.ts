@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, okEnvelope, SUCCESS, updateRoleBody, updateUserRequestBody, userSchema } from '@roamstead/contract';
+import {
+  AUTH_MESSAGES,
+  okEnvelope,
+  SUCCESS,
+  updateRoleBody,
+  updateUserRequestBody,
+  userSchema,
+} from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountNotifications } from '../notifications/events';
 import { userService } from './service';
@@ -15,11 +22,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.get(request.auth.userId),
   }));
 
-  app.put('/user', { preHandler: app.requireAuth, schema: { ...schema, consumes, body: updateUserRequestBody } }, async (request) => ({
-    success: true as const,
-    message: AUTH_MESSAGES.profileUpdated,
-    data: await service.updateProfile(request.auth.userId, request.body),
-  }));
+  app.put(
+    '/user',
+    { preHandler: app.requireAuth, schema: { ...schema, consumes, body: updateUserRequestBody } },
+    async (request) => ({
+      success: true as const,
+      message: AUTH_MESSAGES.profileUpdated,
+      data: await service.updateProfile(request.auth.userId, request.body),
+    }),
+  );
 
   app.put(
     '/user/role',

@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { authApi, type Identity, identityLabel } from '../api';
+import { reportAuthFailure } from './authFailure';
 import { useValidationMessage } from './useValidationMessage';
 
 const required = (message: string) => z.string().trim().min(1, message);
@@ -74,7 +75,7 @@ export function RegisterDialog({ open, identity, onRegistered, onClose }: Regist
     for (const [field, messages] of Object.entries(error?.details ?? {})) {
       if (field in values && messages[0]) setError(field as Path<RegistrationValues>, { message: messages[0] });
     }
-    setBanner(error?.error ?? t('auth.errors.registrationRetry'));
+    setBanner((error && reportAuthFailure('registerUserDetails', error)) ?? t('auth.errors.registrationRetry'));
   });
 
   return (

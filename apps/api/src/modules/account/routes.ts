@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   API_BASE_PATH,
+  accountExportSchema,
   changePasswordBody,
   codeSentSchema,
   deleteAccountBody,
@@ -205,10 +206,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.hostListings(req.auth.userId)),
   );
 
-  app.get('/account/export', { schema: { tags } }, async (req, reply) => {
-    reply.header('content-disposition', `attachment; filename="${PRODUCT_NAME.toLowerCase()}-data.json"`);
-    return ok(await service.exportData(req.auth.userId));
-  });
+  app.get(
+    '/account/export',
+    { schema: { tags, response: { 200: okEnvelope(accountExportSchema) } } },
+    async (req, reply) => {
+      reply.header('content-disposition', `attachment; filename="${PRODUCT_NAME.toLowerCase()}-data.json"`);
+      return ok(await service.exportData(req.auth.userId));
+    },
+  );
   app.delete(
     '/account',
     { schema: { tags, body: deleteAccountBody, response: { 200: okEnvelope(z.object({ deleted: z.boolean() })) } } },

@@ -40,6 +40,8 @@ const FIELDS: ReadonlyArray<{ name: Path<RegistrationValues>; autoComplete: stri
   { name: 'country', autoComplete: 'country-name' },
 ];
 
+const SERVER_FIELDS: Record<string, string> = { fname: 'firstName', lname: 'lastName' };
+
 interface RegisterDialogProps {
   open: boolean;
   identity: Identity;
@@ -72,7 +74,9 @@ export function RegisterDialog({ open, identity, onRegistered, onClose }: Regist
     setBanner(null);
     const [data, error] = await authApi.registerUserDetails(identity, values, REGISTRATION_DOB);
     if (data?.success) return onRegistered(data);
-    for (const [field, messages] of Object.entries(error?.details ?? {})) {
+    for (const [key, messages] of Object.entries(error?.details ?? {})) {
+      // The server names the names as SPEC §3's payload does.
+      const field = SERVER_FIELDS[key] ?? key;
       if (field in values && messages[0]) setError(field as Path<RegistrationValues>, { message: messages[0] });
     }
     setBanner((error && reportAuthFailure('registerUserDetails', error)) ?? t('auth.errors.registrationRetry'));

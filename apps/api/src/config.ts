@@ -19,7 +19,8 @@ const schema = z
       .string()
       .min(1)
       .default(path.resolve(import.meta.dirname, '../../web/dist')),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Address used in links sent by e-mail; defaults to http://localhost:$PORT. */
+    PUBLIC_URL: z.url().optional(),
     /** Other web origins whose scripts may call the API with credentials (comma-separated). */
     CORS_ORIGINS: z
       .string()
@@ -58,7 +59,8 @@ const schema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'is required in production',
-  });
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Config = z.infer<typeof schema>;
 

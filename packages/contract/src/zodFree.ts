@@ -11,6 +11,7 @@ export * from './countries';
 export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';
+export * from './money';
 export * from './notificationConstants';
 export * from './session';
 export * from './siteConstants';

@@ -29,12 +29,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, issueSessionCookies } from '../../platform/csrf';
+import { ok } from '../../platform/envelope';
 import { scheduleJob } from '../../platform/jobs';
 import { authService } from './service';
 import { sweepAuthRecords } from './sweep';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,5 +1,11 @@
-import { BOOKING_FEES, type CancellationPolicyId, refundAmountMinor, refundPercent } from '@roamstead/contract';
-import { type CurrencyRate, convertMinor } from '../listings/money';
+import {
+  BOOKING_FEES,
+  type CancellationPolicyId,
+  type CurrencyRate,
+  convertMinor,
+  refundAmountMinor,
+  refundPercent,
+} from '@roamstead/contract';
 
 export interface PriceInput {
   /** Each night's price (homes) or the price per person (experiences, one entry), listing currency. */

@@ -1,4 +1,5 @@
 import {
+  convertMinor,
   HOSTING_MESSAGES,
   type ListingDraftBody,
   type ListingKind,
@@ -20,8 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { convertMinor } from '../listings/money';
-import { toPhoto } from '../listings/photos';
+import { toPhoto } from '../listings';
 import { asDetails, missingForPublish } from './completeness';
 import { removeListingPhoto } from './photoFiles';
 

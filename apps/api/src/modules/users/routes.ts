@@ -7,7 +7,7 @@ import {
   userSchema,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountNotifications } from '../notifications/events';
+import { accountNotifications } from '../notifications';
 import { userService } from './service';
 
 /** GET/PUT /user and PUT /user/role: the caller's own account only. */

@@ -1,10 +1,10 @@
 import type { CancellationPolicyId } from '@roamstead/contract';
-import { CANCELLATION_POLICY_IDS, HOSTING_LIMITS } from '@roamstead/contract/constants';
+import { CANCELLATION_POLICY_IDS, HOSTING_LIMITS, minorDigits } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/FormFields';
 import { TextField } from '../../../ui/TextField';
-import { minorDigits, useCurrencyOptions } from '../api';
+import { useCurrencyOptions } from '../api';
 import { NumberField } from './NumberField';
 import { StepFrame } from './StepFrame';
 import { type StepProps, useStepSave } from './useStepSave';

@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       WEB_DIST: path.resolve(root, process.env.E2E_WEB_DIST ?? 'apps/web/dist-e2e'),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // e2e/spec-client.spec.ts plays a client served from this other origin.
+      CORS_ORIGINS: `http://127.0.0.1:${port + 1}`,
       LOG_LEVEL: 'warn',
       // Every browser and request of the suite signs up from 127.0.0.1.
       OTP_MAX_PER_IP_PER_HOUR: '10000',

@@ -27,6 +27,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` },
   },
 }));

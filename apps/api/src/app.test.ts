@@ -67,6 +67,39 @@ describe('platform', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain('/api/v1/categories/add');
     expect(doc.paths['/api/v1/translations'].get.parameters[0].name).toBe('language_code');
+    expect(doc.servers).toEqual([{ url: 'http://localhost:3000' }]);
+  });
+
+  it('describes a 2xx answer body for every operation, so a client can be generated from it', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const missing: string[] = [];
+    type Response = { content?: Record<string, { schema?: object }> };
+    for (const [path, operations] of Object.entries<Record<string, { responses?: Record<string, Response> }>>(
+      doc.paths,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const ok = Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
+        const schema = ok && Object.values(ok[1].content ?? {})[0]?.schema;
+        if (!schema) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('documents SPEC §7 bodies in JSON and multipart, aliases once', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const body = doc.paths['/api/v1/register-user-details'].post.requestBody.content;
+    expect(Object.keys(body)).toEqual(['application/json', 'multipart/form-data']);
+    const fields = body['application/json'].schema.properties;
+    expect(fields.fname.type).toBe('string');
+    expect(fields.firstName.description).toBe('Alias of `fname`.');
+    expect(fields.name.description).toMatch(/^Full name/);
+    expect(
+      doc.paths['/api/v1/reset-password'].post.requestBody.content['application/json'].schema.properties.newPassword
+        .description,
+    ).toBe('Alias of `password`.');
+    const refresh = doc.paths['/api/v1/refresh-token'].post.responses['200'].content['application/json'].schema;
+    expect(refresh.required).toEqual(expect.arrayContaining(['success', 'data', 'token']));
   });
 
   it('keeps what the server sends in the dev outbox, newest first', async () => {

@@ -30,10 +30,11 @@ import { profilesRoutes } from './modules/profiles';
 import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
 import { registerAuth } from './platform/auth';
+import { registerCors } from './platform/cors';
 import { envelope, registerErrorHandling } from './platform/errors';
 import { BriefRequestLog } from './platform/logging';
 import { createOutbox, type Outbox } from './platform/outbox';
-import { registerUploads } from './platform/uploads';
+import { registerUploadAddresses, registerUploads } from './platform/uploads';
 import { hasWebBuild, registerCompression, registerWebAssets } from './platform/web-assets';
 import { createServices } from './services';
 
@@ -83,11 +84,14 @@ export async function buildApp(deps: AppDeps) {
 
   registerErrorHandling(app);
   await registerAuth(app);
+  await registerCors(app);
+  registerUploadAddresses(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Uploads are addressed on PUBLIC_URL, which may not be the name this page was opened by.
+        'img-src': ["'self'", new URL(deps.config.PUBLIC_URL).origin, 'data:', 'blob:', 'https:'],
         'connect-src': ["'self'", 'https:'],
         'script-src': ["'self'", 'https://accounts.google.com'],
         'frame-src': ["'self'", 'https://accounts.google.com'],
@@ -105,7 +109,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
-      servers: [{ url: '/' }],
+      servers: [{ url: deps.config.PUBLIC_URL.replace(/\/+$/, '') }],
     },
     transform: jsonSchemaTransform,
   });

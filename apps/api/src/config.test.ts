@@ -14,6 +14,16 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
   });
 
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, http://localhost:5000' }).CORS_ORIGINS).toEqual([
+      'https://a.example',
+      'http://localhost:5000',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://a.example/app' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('points links at the port in use unless PUBLIC_URL says otherwise', () => {
     expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');

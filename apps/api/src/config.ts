@@ -2,6 +2,8 @@ import path from 'node:path';
 import { AUTH_LIMITS } from '@roamstead/contract';
 import { z } from 'zod';
 
+const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +21,17 @@ const schema = z
       .default(path.resolve(import.meta.dirname, '../../web/dist')),
     /** Address used in links sent by e-mail; defaults to http://localhost:$PORT. */
     PUBLIC_URL: z.url().optional(),
+    /** Other web origins whose scripts may call the API with credentials (comma-separated). */
+    CORS_ORIGINS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine(isOrigin, 'must be origins like https://app.example.com')))
+      .default([]),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Roamstead <no-reply@roamstead.test>'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -143,3 +143,16 @@ export const changePasswordBody = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export const passwordStatusSchema = z.object({ has_password: z.boolean() });
+
+/** GET /account/export: everything stored about the caller, as stored (rows keep their column names). */
+const storedRows = z.array(z.record(z.string(), z.unknown()));
+export const accountExportSchema = z.object({
+  exported_at: z.string(),
+  user: z.record(z.string(), z.unknown()),
+  settings: z.record(z.string(), z.unknown()),
+  sessions: z.array(sessionSchema),
+  notifications: storedRows,
+  listings: storedRows,
+  reviews_written: storedRows,
+  reviews_received: storedRows,
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getEmailPhoneOtpBody, loginWithOtpBody, registerUserDetailsBody, updateRoleBody } from './auth';
+import {
+  getEmailPhoneOtpBody,
+  loginWithOtpBody,
+  registerUserDetailsBody,
+  resetPasswordBody,
+  updateRoleBody,
+} from './auth';
 import { initials, passwordMeetsRules } from './authConstants';
 import { VALIDATION } from './messages';
 
@@ -62,14 +68,31 @@ describe('registration', () => {
     zipCode: '0000',
     country: 'Zimbabwe',
   };
-  it('accepts fname/lname as well as firstName/lastName', () => {
-    const r = registerUserDetailsBody.parse({ ...base, fname: 'Ann', lname: 'Lee' });
-    expect(r).toMatchObject({ firstName: 'Ann', lastName: 'Lee' });
+  it('takes fname/lname (SPEC §3), firstName/lastName or a single name', () => {
+    expect(registerUserDetailsBody.parse({ ...base, fname: 'Ann', lname: 'Lee' })).toMatchObject({
+      fname: 'Ann',
+      lname: 'Lee',
+    });
+    expect(registerUserDetailsBody.parse({ ...base, firstName: 'Ann', lastName: 'Lee' })).toMatchObject({
+      fname: 'Ann',
+      lname: 'Lee',
+    });
+    expect(registerUserDetailsBody.parse({ ...base, name: ' Ann  Marie Lee ' })).toMatchObject({
+      fname: 'Ann',
+      lname: 'Marie Lee',
+    });
+    // The field itself wins over its alias.
+    expect(registerUserDetailsBody.parse({ ...base, fname: 'Ann', firstName: 'Bob', lname: 'Lee' }).fname).toBe('Ann');
   });
-  it('requires a dialing code with a local phone number', () => {
-    expect(
-      messages(registerUserDetailsBody.safeParse({ ...base, firstName: 'Ann', lastName: 'Lee', phone: '771234567' })),
-    ).toHaveProperty('code');
+  it('takes SPEC §3 payload alone: no address fields, an empty e-mail next to a phone', () => {
+    const spec = { fname: 'Ann', lname: 'Lee', password: 'Abcdefg1!', dob: '2000-01-01' };
+    expect(registerUserDetailsBody.safeParse({ ...spec, email: '', phone: '771234567' }).success).toBe(true);
+    expect(messages(registerUserDetailsBody.safeParse({ ...spec, email: '', phone: '' }))).toEqual({
+      email: VALIDATION.emailRequired,
+    });
+  });
+  it('reads newPassword as the new password of a reset', () => {
+    expect(resetPasswordBody.parse({ token: 't', newPassword: 'Abcdefg1!' })).toMatchObject({ password: 'Abcdefg1!' });
   });
   it('only knows the roles guest and host', () => {
     expect(updateRoleBody.safeParse({ role: 'admin' }).success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PROVIDERS, passwordMeetsRules, ROLES } from './authConstants';
 import { NAME_MIN_LENGTH, OTP_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './constants';
+import { okEnvelope } from './envelope';
 import { VALIDATION } from './messages';
 
 // ---------------------------------------------------------------------------------------------
@@ -68,7 +69,9 @@ const identifierShape = {
 
 /**
  * Phone mode when a phone is given, e-mail mode otherwise (multipart forms send the unused
- * field empty). The phone needs its dialing code unless typed in international form (+...).
+ * field empty). A phone is E.164 (+...), national digits with `code`, or national digits alone:
+ * the server then matches it against the pending code requests (SPEC §7's verify-otp-byphone
+ * sends only phone and otp).
  */
 function parseIdentifier(
   value: { email?: string; phone?: string; code?: string },
@@ -91,9 +94,8 @@ function parseIdentifier(
     return email === undefined ? undefined : { kind: 'email', email };
   }
   const phone = check(phoneField, value.phone, 'phone');
-  const international = phone?.startsWith('+');
-  const code = international && value.code === undefined ? undefined : check(dialCodeField, value.code, 'code');
-  if (phone === undefined || (!international && code === undefined)) return undefined;
+  const code = value.code === undefined ? undefined : check(dialCodeField, value.code, 'code');
+  if (phone === undefined || (value.code !== undefined && code === undefined)) return undefined;
   return { kind: 'phone', phone, ...(code ? { code } : {}) };
 }
 
@@ -116,41 +118,76 @@ export const verifyOtpBody = withIdentifier(identifierWithOtp, 'either');
 export const verifyOtpByPhoneBody = withIdentifier(identifierWithOtp, 'phone');
 export const verifyOtpByEmailBody = withIdentifier(identifierWithOtp, 'email');
 
-const pick = (a: unknown, b: unknown) => (typeof a === 'string' && a.trim() !== '' ? a : b);
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** Registration form of SPEC §3 (firstName/fname, lastName/lname both accepted). */
-export const registerUserDetailsBody = z
-  .preprocess(
+/**
+ * Accepts other clients' names for fields (`aliases`: alias → field) and, with `names`, a single
+ * `name` split into first word and rest. The field itself wins; OpenAPI lists each alias once.
+ */
+export function withAliases<T extends z.ZodObject>(
+  schema: T,
+  aliases: Record<string, string>,
+  names?: { first: string; last: string },
+) {
+  const documented: Record<string, z.ZodType> = {};
+  for (const [alias, field] of Object.entries(aliases)) {
+    documented[alias] = z.unknown().optional().describe(`Alias of \`${field}\`.`);
+  }
+  if (names) {
+    documented.name = z
+      .unknown()
+      .optional()
+      .describe(`Full name instead of \`${names.first}\` and \`${names.last}\`: the first word, then the rest.`);
+  }
+  return z.preprocess(
     (raw) => {
-      if (!raw || typeof raw !== 'object') return raw;
-      const r = raw as Record<string, unknown>;
-      return { ...r, firstName: pick(r.firstName, r.fname), lastName: pick(r.lastName, r.lname) };
+      if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+      const r: Record<string, unknown> = { ...raw };
+      for (const [alias, field] of Object.entries(aliases))
+        if (isBlank(r[field]) && !isBlank(r[alias])) r[field] = r[alias];
+      if (names && typeof r.name === 'string' && isBlank(r[names.first]) && isBlank(r[names.last])) {
+        const [first = '', ...rest] = r.name.trim().split(/\s+/);
+        r[names.first] = first;
+        r[names.last] = rest.join(' ');
+      }
+      return r;
     },
-    z.object({
-      firstName: firstNameField,
-      lastName: lastNameField,
-      email: emailField,
-      phone: optional(phoneField),
-      code: optional(dialCodeField),
-      password: passwordField,
-      dob: optional(dobField),
-      address: required(VALIDATION.addressRequired),
-      city: required(VALIDATION.cityRequired),
-      state: required(VALIDATION.stateRequired),
-      zipCode: required(VALIDATION.zipRequired),
-      country: required(VALIDATION.countryRequired),
-    }),
-  )
-  .superRefine((v, ctx) => {
-    if (v.phone && !v.phone.startsWith('+') && !v.code) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: AUTH_MESSAGES.dialCodeRequired });
-    }
-  });
+    schema.extend(documented) as unknown as T,
+  );
+}
+
+const nameAliases = { firstName: 'fname', lastName: 'lname', first_name: 'fname', last_name: 'lname' };
+const phoneNeedsContact = (v: { email?: string; phone?: string }, ctx: z.RefinementCtx) => {
+  if (!v.email && !v.phone) ctx.addIssue({ code: 'custom', path: ['email'], message: VALIDATION.emailRequired });
+};
+
+/**
+ * register-user-details: SPEC §3's payload (fname, lname, email, phone, password, dob). The
+ * address fields are kept when a client sends them; the e-mail may be empty after a phone sign-up.
+ */
+export const registerUserDetailsBody = withAliases(
+  z.object({
+    fname: firstNameField,
+    lname: lastNameField,
+    email: optional(emailField),
+    phone: optional(phoneField),
+    code: optional(dialCodeField),
+    password: passwordField,
+    dob: optional(dobField),
+    address: optional(required(VALIDATION.addressRequired)),
+    city: optional(required(VALIDATION.cityRequired)),
+    state: optional(required(VALIDATION.stateRequired)),
+    zipCode: optional(required(VALIDATION.zipRequired)),
+    country: optional(required(VALIDATION.countryRequired)),
+  }),
+  { ...nameAliases, zip_code: 'zipCode' },
+  { first: 'fname', last: 'lname' },
+).superRefine(phoneNeedsContact);
 export type RegisterUserDetailsBody = z.infer<typeof registerUserDetailsBody>;
 
 /** Password sign-up (SPEC §3 registration details payload). */
-export const registerBody = z
-  .object({
+export const registerBody = withAliases(
+  z.object({
     fname: firstNameField,
     lname: lastNameField,
     email: emailField,
@@ -158,12 +195,10 @@ export const registerBody = z
     code: optional(dialCodeField),
     password: passwordField,
     dob: optional(dobField),
-  })
-  .superRefine((v, ctx) => {
-    if (v.phone && !v.phone.startsWith('+') && !v.code) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: AUTH_MESSAGES.dialCodeRequired });
-    }
-  });
+  }),
+  nameAliases,
+  { first: 'fname', last: 'lname' },
+);
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = withIdentifier(
@@ -172,10 +207,13 @@ export const loginBody = withIdentifier(
 );
 
 export const forgotPasswordBody = z.object({ email: emailField });
-export const resetPasswordBody = z.object({
-  token: z.string({ error: AUTH_MESSAGES.resetInvalid }).trim().min(1, AUTH_MESSAGES.resetInvalid).max(200),
-  password: passwordField,
-});
+export const resetPasswordBody = withAliases(
+  z.object({
+    token: z.string({ error: AUTH_MESSAGES.resetInvalid }).trim().min(1, AUTH_MESSAGES.resetInvalid).max(200),
+    password: passwordField,
+  }),
+  { newPassword: 'password', new_password: 'password' },
+);
 
 export const refreshTokenBody = z.object({
   refreshToken: text(VALIDATION.noRefreshToken).min(1, VALIDATION.noRefreshToken).max(200),
@@ -210,6 +248,12 @@ export const updateUserBody = z
   })
   .partial();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+/** PUT /user as other clients send it: their field names, or a single `name`. */
+export const updateUserRequestBody = withAliases(
+  updateUserBody,
+  { fname: 'first_name', lname: 'last_name', firstName: 'first_name', lastName: 'last_name', zipCode: 'zip_code' },
+  { first: 'first_name', last: 'last_name' },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Answers.
@@ -247,6 +291,11 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 export const registerUserDetailsResultSchema = authResultSchema.extend({ success: z.literal(true) });
 
 export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
+/** POST /refresh-token: the pair in `data`, and at the top level where SPEC §7 reads `token`. */
+export const refreshTokenAnswer = okEnvelope(tokenPairSchema).extend(tokenPairSchema.shape);
+
+/** POST /login-with-otp: SPEC §7 reads "user, token and message" from `data`. */
+export const loginWithOtpResultSchema = authResultSchema.extend({ message: z.string() });
 
 export const otpSentSchema = z.object({
   channel: z.enum(['email', 'sms']),
@@ -261,3 +310,6 @@ export const otpVerifiedSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
 });
+
+/** POST /verify-otp: also a session when the identifier belongs to an account (ADR 0023). */
+export const verifyOtpResultSchema = otpVerifiedSchema.extend(authResultSchema.partial().shape);

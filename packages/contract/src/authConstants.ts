@@ -82,3 +82,12 @@ export function initials(name: string | null | undefined, email: string | null |
   const local = (email ?? '').split('@')[0] ?? '';
   return Array.from(local).slice(0, 2).join('').toUpperCase();
 }
+
+/**
+ * Double-submit CSRF of the cookie setup (SPEC §7): the server sets this readable cookie with a
+ * sign-in, and a write authenticated by the session cookie returns its value in this header.
+ */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** The http-only cookie holding the access token, for clients that send cookies instead of a Bearer token. */
+export const SESSION_COOKIE = 'roamstead_session';

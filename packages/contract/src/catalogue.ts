@@ -43,6 +43,8 @@ export const translationsQuery = z.object({
 
 /** UI strings of one language: nested namespaces of key → text. */
 export const translationsSchema = z.object({
+  /** SPEC §7 reads `data.success`. */
+  success: z.literal(true),
   language_code: z.string(),
   dir: z.enum(['ltr', 'rtl']),
   resources: z.record(z.string(), z.unknown()),

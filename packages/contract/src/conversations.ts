@@ -175,6 +175,13 @@ export const streamQuery = z.object({
   last_event_id: z.coerce.number().int().min(0).optional(),
 });
 
+/** GET /conversations/stream as OpenAPI describes it: an event stream, not one JSON body. */
+export const conversationStreamSchema = z
+  .string()
+  .describe(
+    'Server-Sent Events: first `ready` ({ last_event_id, reset }), then `message`, `read`, `typing` and `conversation` events whose data is JSON; each `id` is the event id for Last-Event-ID.',
+  );
+
 /** What the live stream (Server-Sent Events) carries; `id` is the SSE event id for catch-up. */
 export type RealtimeEvent =
   | { type: 'message'; conversation_id: number; message: ConversationMessage }

@@ -33,6 +33,22 @@ export const ERRORS = {
   rateLimited: 'Too many requests. Please wait and try again.',
 } as const;
 
+/**
+ * SPEC §8: what an auth action's 'Error' toast says when the server gave no message of its own,
+ * and the registration flow's 'OTP verification failed'.
+ */
+export const AUTH_FALLBACKS = {
+  login: 'Failed to login',
+  register: 'Failed to register',
+  logout: 'Failed to logout',
+  verifyOtp: 'Failed to verify OTP',
+  loginWithOtp: 'Failed to login with OTP',
+  registerUserDetails: 'Failed to register user details',
+  signupWithOtp: 'Failed to signup with OTP',
+  otpVerification: 'OTP verification failed',
+} as const;
+export type AuthAction = Exclude<keyof typeof AUTH_FALLBACKS, 'otpVerification'>;
+
 /** SPEC §8 success messages. */
 export const SUCCESS = {
   welcomeTitle: `Welcome to ${PRODUCT_NAME}!`,

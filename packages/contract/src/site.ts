@@ -16,16 +16,26 @@ export const siteEmailField = text(VALIDATION.emailRequired)
   .transform((e) => e.toLowerCase());
 
 // ---- Preferences (SPEC §7) ----
+/** An anonymous visitor's client sends no id, or what its form makes of none ('', 'null', 'undefined'). */
+const optionalUserId = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && ['', 'null', 'undefined'].includes(v.trim())) ? undefined : v),
+  recordId('User id').optional(),
+);
 export const setUserCurrencyBody = z.object({
   currency: z.string({ error: PREFERENCES_MESSAGES.unknownCurrency }).trim().length(3).toUpperCase(),
-  user_id: recordId('User id'),
+  user_id: optionalUserId,
 });
 export const setUserLanguageBody = z.object({
   language_code: z.string({ error: PREFERENCES_MESSAGES.unknownLanguage }).trim().min(2).max(8).toLowerCase(),
-  user_id: recordId('User id'),
+  user_id: optionalUserId,
 });
-export const userCurrencyResultSchema = z.object({ currency: z.string() });
-export const userLanguageResultSchema = z.object({ success: z.literal(true), language_code: z.string() });
+/** `saved` is false for an anonymous visitor: the choice then lives in their client only. */
+export const userCurrencyResultSchema = z.object({ currency: z.string(), saved: z.boolean() });
+export const userLanguageResultSchema = z.object({
+  success: z.literal(true),
+  language_code: z.string(),
+  saved: z.boolean(),
+});
 
 // ---- Newsletter ----
 export const newsletterBody = z.object({ email: siteEmailField });

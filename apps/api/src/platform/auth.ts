@@ -6,6 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { appSecrets, authSessions, users } from '../db/schema';
+import { ensureCsrf, sessionCookie } from './csrf';
 import { unauthorized } from './errors';
 
 /** Who is calling: set by `app.requireAuth` (always) and `app.optionalAuth` (null when anonymous). */
@@ -25,9 +26,12 @@ export interface AuthKeys {
 declare module 'fastify' {
   interface FastifyInstance {
     authKeys: AuthKeys;
-    /** preHandler: 401 unless a valid access token of a live session is sent as Bearer. */
+    /**
+     * preHandler: 401 unless a valid access token of a live session is sent as Bearer (or in the
+     * session cookie, whose writes also need the CSRF header: 403 without it).
+     */
     requireAuth: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: fills request.auth when a valid token is sent; anonymous otherwise (never fails). */
+    /** preHandler: fills request.auth when a valid token is sent; anonymous otherwise (fails only on CSRF). */
     optionalAuth: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -67,6 +71,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** Whether the request carries a token at all (a Bearer header or the session cookie). */
+export const sendsCredentials = (request: FastifyRequest) =>
+  bearerToken(request) !== undefined || sessionCookie(request) !== undefined;
+
 /** Adds app.authKeys, app.requireAuth, app.optionalAuth and request.auth. Call before the routes. */
 export async function registerAuth(app: FastifyInstance) {
   const secret = await signingSecret(app.config, app.database.db);
@@ -88,7 +96,8 @@ export async function registerAuth(app: FastifyInstance) {
 
   /** The caller of a valid token whose session is still live; the role is read fresh from the user. */
   async function authenticate(request: FastifyRequest): Promise<AuthContext | null> {
-    const token = bearerToken(request);
+    const bearer = bearerToken(request);
+    const token = bearer ?? sessionCookie(request);
     if (!token) return null;
     let userId: number;
     let sessionId: number;
@@ -105,7 +114,9 @@ export async function registerAuth(app: FastifyInstance) {
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-    return row ? { userId, sessionId, role: row.role } : null;
+    if (!row) return null;
+    if (!bearer) ensureCsrf(request);
+    return { userId, sessionId, role: row.role };
   }
 
   app.decorateRequest('auth', null as unknown as AuthContext);

@@ -28,6 +28,8 @@ export function createOutbox(config: Config, db: Db, log: Logger) {
 
   return {
     async send(message: OutgoingMessage) {
+      // An account signed up by phone may have no e-mail address: nothing to deliver then.
+      if (!message.to) return;
       if (transport && message.channel === 'email') {
         await transport.sendMail({
           from: config.MAIL_FROM,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERRORS, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
+import { API_BASE_PATH, ERRORS, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Sharp } from 'sharp';
 import type { Config } from '../config';
@@ -12,7 +12,7 @@ export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(con
 /** File of one WebP variant, relative to the uploads folder. */
 export const variantFile = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
 
-/** Public URL of one WebP variant. */
+/** Public path of one WebP variant (answers carry it absolute, see `registerUploadAddresses`). */
 export const variantUrl = (storageKey: string, width: number) => `${UPLOADS_PATH}/${variantFile(storageKey, width)}`;
 
 /** Link previews (Open Graph, Twitter cards) want a 1200×630 picture, in a format every crawler reads. */
@@ -57,4 +57,30 @@ export async function registerUploads(app: FastifyInstance) {
     },
     { prefix: UPLOADS_PATH },
   );
+}
+
+/** Stored files: listing photos and message images under /uploads, profile pictures under the API. */
+const UPLOAD_PATH = new RegExp(`^(${API_BASE_PATH})?${UPLOADS_PATH}/[^\\s?#]+$`);
+
+/** A copy of `value` where every upload path is an absolute URL on `base`. */
+function absoluteUploads(value: unknown, base: string): unknown {
+  if (typeof value === 'string') return UPLOAD_PATH.test(value) ? base + value : value;
+  if (Array.isArray(value)) return value.map((v) => absoluteUploads(v, base));
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, absoluteUploads(v, base)]));
+  }
+  return value;
+}
+
+/**
+ * Uploaded files are usable from other origins (SPEC §7 clients): every answer names them by
+ * absolute URL on PUBLIC_URL, and the files may be embedded cross-origin. Register before the routes.
+ */
+export function registerUploadAddresses(app: FastifyInstance) {
+  const base = app.config.PUBLIC_URL.replace(/\/+$/, '');
+  app.addHook('preSerialization', async (_request, _reply, payload) => absoluteUploads(payload, base));
+  app.addHook('onSend', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (UPLOAD_PATH.test(pathname)) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
 }

@@ -5,7 +5,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** Stored lower-cased. */
+    /** Stored lower-cased; '' for an account signed up by phone without one. */
     email: text('email').notNull(),
     /** E.164, e.g. +263771234567. */
     phone: text('phone'),
@@ -37,7 +37,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} <> ''`),
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_role_idx').on(t.role),

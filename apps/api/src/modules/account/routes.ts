@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  accountExportSchema,
   changePasswordBody,
   codeSentSchema,
   deleteAccountBody,
@@ -206,10 +207,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (app, 
     async (req) => ok(await service.hostListings(req.auth.userId)),
   );
 
-  app.get('/account/export', { schema: { tags } }, async (req, reply) => {
-    reply.header('content-disposition', `attachment; filename="${PRODUCT_NAME.toLowerCase()}-data.json"`);
-    return ok(await service.exportData(req.auth.userId));
-  });
+  app.get(
+    '/account/export',
+    { schema: { tags, response: { 200: okEnvelope(accountExportSchema) } } },
+    async (req, reply) => {
+      reply.header('content-disposition', `attachment; filename="${PRODUCT_NAME.toLowerCase()}-data.json"`);
+      return ok(await service.exportData(req.auth.userId));
+    },
+  );
   app.delete(
     '/account',
     { schema: { tags, body: deleteAccountBody, response: { 200: okEnvelope(z.object({ deleted: z.boolean() })) } } },

@@ -136,6 +136,29 @@ export function otpService(app: FastifyInstance) {
       if (!done) throw otpError(AUTH_MESSAGES.otpExpired);
     },
 
+    /**
+     * Phones (E.164) ending in `digits` with a live code of `purpose`: still to check, or for
+     * `verified`, a sign-up code verified and not yet used by a registration.
+     */
+    async pendingPhones(digits: string, purpose: OtpPurpose, verified: boolean): Promise<string[]> {
+      const now = new Date();
+      const rows = await db
+        .selectDistinct({ identifier: otpCodes.identifier })
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.channel, 'sms'),
+            eq(otpCodes.purpose, purpose),
+            sql`${otpCodes.identifier} like ${`%${digits}`}`,
+            isNull(otpCodes.consumedAt),
+            verified
+              ? gt(otpCodes.verifiedAt, new Date(now.getTime() - AUTH_LIMITS.signupVerifiedWindowSeconds * 1000))
+              : and(isNull(otpCodes.verifiedAt), gt(otpCodes.expiresAt, now)),
+          ),
+        );
+      return rows.map((r) => r.identifier);
+    },
+
     /** Which of `identifiers` hold a recently verified, unused sign-up code; those codes are used up. */
     async consumeVerified(tx: typeof db, identifiers: string[]): Promise<Set<string>> {
       const rows = await tx

@@ -18,17 +18,19 @@ import { consume, ensureBelow, record } from '../../platform/rate-limit';
 import { accountNotifications } from '../notifications';
 import { toUser, type UserRow } from '../users';
 import { googleVerifier } from './google';
-import { type OtpTarget, otpService } from './otp';
+import { type OtpPurpose, type OtpTarget, otpService } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
-import { toE164 } from './phone';
+import { isNationalFormOf, nationalDigits, toE164 } from './phone';
 import { type ClientInfo, sessionService } from './sessions';
 
-/** Where a code goes for an identifier of a request body. */
-export function targetOf(identifier: Identifier): OtpTarget {
-  return identifier.kind === 'email'
-    ? { channel: 'email', identifier: identifier.email }
-    : { channel: 'sms', identifier: toE164(identifier.phone, identifier.code) };
+/** The code request a phone typed without its dialing code is matched against. */
+interface Pending {
+  purpose: OtpPurpose;
+  /** A verified sign-up code awaiting its registration, rather than a code awaiting its check. */
+  verified?: boolean;
 }
+
+const dialCodeRequired = () => badRequest(AUTH_MESSAGES.dialCodeRequired, { code: [AUTH_MESSAGES.dialCodeRequired] });
 
 export function authService(app: FastifyInstance) {
   const db = app.database.db;
@@ -36,6 +38,26 @@ export function authService(app: FastifyInstance) {
   const sessions = sessionService(app);
   const notifications = accountNotifications(app);
   const verifyGoogleToken = googleVerifier(app.config);
+
+  /**
+   * E.164 of a phone: typed with '+', or with its dialing code, or as national digits alone when
+   * exactly one pending code request (`pending`) is for a number they are the national form of.
+   */
+  async function phoneOf(phone: string, code: string | undefined, pending?: Pending): Promise<string> {
+    if (code || phone.trim().startsWith('+')) return toE164(phone, code);
+    const digits = nationalDigits(phone);
+    if (!pending || digits.length < 6) throw dialCodeRequired();
+    const candidates = await otp.pendingPhones(digits, pending.purpose, pending.verified ?? false);
+    const matches = candidates.filter((e164) => isNationalFormOf(phone, e164));
+    if (matches.length !== 1) throw dialCodeRequired();
+    return matches[0] as string;
+  }
+
+  /** Where a code goes, or came from, for an identifier of a request body. */
+  const targetOf = async (identifier: Identifier, pending?: Pending): Promise<OtpTarget> =>
+    identifier.kind === 'email'
+      ? { channel: 'email', identifier: identifier.email }
+      : { channel: 'sms', identifier: await phoneOf(identifier.phone, identifier.code, pending) };
 
   const findUser = async (target: OtpTarget): Promise<UserRow | undefined> => {
     const where =
@@ -62,9 +84,9 @@ export function authService(app: FastifyInstance) {
     const [taken] = await db
       .select({ email: users.email, phone: users.phone })
       .from(users)
-      .where(or(eq(sql`lower(${users.email})`, email), phone ? eq(users.phone, phone) : undefined));
+      .where(or(email ? eq(sql`lower(${users.email})`, email) : undefined, phone ? eq(users.phone, phone) : undefined));
     if (!taken) return;
-    if (taken.email.toLowerCase() === email)
+    if (email && taken.email.toLowerCase() === email)
       throw conflict(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
     throw conflict(AUTH_MESSAGES.phoneTaken, { phone: [AUTH_MESSAGES.phoneTaken] });
   }
@@ -80,17 +102,38 @@ export function authService(app: FastifyInstance) {
     }
   }
 
+  const verifiedAnswer = (target: OtpTarget) => ({
+    verified: true as const,
+    email: target.channel === 'email' ? target.identifier : null,
+    phone: target.channel === 'sms' ? target.identifier : null,
+  });
+
+  async function checkSignupCode(identifier: Identifier, code: string) {
+    const target = await targetOf(identifier, { purpose: 'signup' });
+    await otp.check(target.identifier, 'signup', code);
+    return target;
+  }
+
+  async function loginWithOtp(target: OtpTarget, code: string, client: ClientInfo) {
+    await otp.check(target.identifier, 'login', code);
+    const row = await findUser(target);
+    if (!row) throw notFound(AUTH_MESSAGES.accountNotFound);
+    const verified = target.channel === 'email' ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() };
+    const [updated] = await db.update(users).set(verified).where(eq(users.id, row.id)).returning();
+    return signIn(updated ?? row, client);
+  }
+
   return {
     /** Login code for an existing account (404 when there is none, so the modal offers sign-up). */
     async requestLoginCode(identifier: Identifier, ip: string) {
-      const target = targetOf(identifier);
+      const target = await targetOf(identifier);
       if (!(await findUser(target))) throw notFound(AUTH_MESSAGES.accountNotFound);
       return otp.send(target, 'login', ip);
     },
 
     /** Sign-up code for an e-mail or phone that has no account yet. */
     async requestSignupCode(identifier: Identifier, ip: string) {
-      const target = targetOf(identifier);
+      const target = await targetOf(identifier);
       if (await findUser(target)) {
         const message = target.channel === 'email' ? AUTH_MESSAGES.emailTaken : AUTH_MESSAGES.phoneTaken;
         throw conflict(message, { [target.channel === 'email' ? 'email' : 'phone']: [message] });
@@ -99,49 +142,54 @@ export function authService(app: FastifyInstance) {
     },
 
     async verifySignupCode(identifier: Identifier, code: string) {
-      const target = targetOf(identifier);
-      await otp.check(target.identifier, 'signup', code);
-      return {
-        verified: true as const,
-        email: target.channel === 'email' ? target.identifier : null,
-        phone: target.channel === 'sms' ? target.identifier : null,
-      };
+      return verifiedAnswer(await checkSignupCode(identifier, code));
     },
 
-    async loginWithOtp(identifier: Identifier, code: string, client: ClientInfo) {
-      const target = targetOf(identifier);
-      await otp.check(target.identifier, 'login', code);
-      const row = await findUser(target);
-      if (!row) throw notFound(AUTH_MESSAGES.accountNotFound);
-      const verified = target.channel === 'email' ? { emailVerifiedAt: new Date() } : { phoneVerifiedAt: new Date() };
-      const [updated] = await db.update(users).set(verified).where(eq(users.id, row.id)).returning();
-      return signIn(updated ?? row, client);
+    loginWithOtp: async (identifier: Identifier, code: string, client: ClientInfo) =>
+      loginWithOtp(await targetOf(identifier, { purpose: 'login' }), code, client),
+
+    /**
+     * POST /verify-otp (ADR 0023): the log-in code of an existing account signs it in, answering
+     * the session with `verified`; any other identifier is a sign-up verification.
+     */
+    async verifyOtp(identifier: Identifier, code: string, client: ClientInfo) {
+      const login = await targetOf(identifier, { purpose: 'login' }).catch(() => null);
+      if (login && (await findUser(login))) {
+        return { ...verifiedAnswer(login), ...(await loginWithOtp(login, code, client)) };
+      }
+      return verifiedAnswer(await checkSignupCode(identifier, code));
     },
 
     /** Creates the account once its e-mail or phone was verified with a sign-up code. */
     async registerUserDetails(body: RegisterUserDetailsBody, client: ClientInfo) {
-      const phone = body.phone ? toE164(body.phone, body.code) : null;
-      await ensureFree(body.email, phone);
+      const phone = body.phone ? await phoneOf(body.phone, body.code, { purpose: 'signup', verified: true }) : null;
+      // A phone sign-up may leave the e-mail out (SPEC §3 sends it empty then): the account has none.
+      const email = body.email ?? '';
+      await ensureFree(email, phone);
       const passwordHash = await hashPassword(body.password);
       const row = await db.transaction(async (tx) => {
-        const verified = await otp.consumeVerified(tx, phone ? [body.email, phone] : [body.email]);
+        const verified = await otp.consumeVerified(
+          tx,
+          [email, phone].filter((v): v is string => Boolean(v)),
+        );
         if (verified.size === 0) throw badRequest(AUTH_MESSAGES.notVerified);
         const now = new Date();
         const phoneVerified = phone !== null && verified.has(phone);
+        const emailVerified = email !== '' && verified.has(email);
         return insertUser(tx, {
-          email: body.email,
+          email,
           phone,
-          firstName: body.firstName,
-          lastName: body.lastName,
+          firstName: body.fname,
+          lastName: body.lname,
           passwordHash,
-          provider: verified.has(body.email) ? 'email' : 'phone',
+          provider: emailVerified ? 'email' : 'phone',
           dob: body.dob ?? REGISTRATION_DOB,
           address: body.address,
           city: body.city,
           state: body.state,
           zipCode: body.zipCode,
           country: body.country,
-          emailVerifiedAt: verified.has(body.email) ? now : null,
+          emailVerifiedAt: emailVerified ? now : null,
           phoneVerifiedAt: phoneVerified ? now : null,
         });
       });
@@ -150,7 +198,7 @@ export function authService(app: FastifyInstance) {
 
     /** Password account without a code; its e-mail stays unverified until a code login. */
     async register(body: RegisterBody, client: ClientInfo) {
-      const phone = body.phone ? toE164(body.phone, body.code) : null;
+      const phone = body.phone ? await phoneOf(body.phone, body.code) : null;
       await ensureFree(body.email, phone);
       const row = await insertUser(db, {
         email: body.email,
@@ -166,7 +214,7 @@ export function authService(app: FastifyInstance) {
 
     /** Same answer whether the account is missing or the password wrong; failures are limited per IP. */
     async login(identifier: Identifier, password: string, client: ClientInfo) {
-      const target = targetOf(identifier);
+      const target = await targetOf(identifier);
       const limit = (key: string, max: number) => ({
         key,
         max,

@@ -65,7 +65,7 @@ export function catalogueService(db: Db) {
       const [language] = await db.select().from(languages).where(eq(languages.code, code));
       const resources = translationsFor(code);
       if (!language || !resources) throw notFound(`No translations for language '${languageCode}'.`);
-      return { language_code: code, dir: language.dir, resources };
+      return { success: true as const, language_code: code, dir: language.dir, resources };
     },
   };
 }

@@ -189,8 +189,8 @@ describe('GET /listings', () => {
     const [a, b] = res.json().data.items;
     expect(a.id).toBe(id.a);
     expect(a.photos.map((p: { url: string; is_cover: boolean }) => [p.url, p.is_cover])).toEqual([
-      ['/uploads/demo/a-1-1024.webp', true],
-      ['/uploads/demo/a-2-1024.webp', false],
+      ['http://localhost:3000/uploads/demo/a-1-1024.webp', true],
+      ['http://localhost:3000/uploads/demo/a-2-1024.webp', false],
     ]);
     expect(a.photos[0].variants).toHaveLength(2);
     expect(b.photos).toEqual([]);
@@ -260,12 +260,12 @@ describe('GET /listings/:id', () => {
       },
     });
     expect(data.photos.map((p: { url: string; is_cover: boolean }) => [p.url, p.is_cover])).toEqual([
-      ['/uploads/demo/a-1-1024.webp', true],
-      ['/uploads/demo/a-2-1024.webp', false],
+      ['http://localhost:3000/uploads/demo/a-1-1024.webp', true],
+      ['http://localhost:3000/uploads/demo/a-2-1024.webp', false],
     ]);
     expect(data.photos[0].variants).toEqual([
-      { url: '/uploads/demo/a-1-480.webp', width: 480, height: 320 },
-      { url: '/uploads/demo/a-1-1024.webp', width: 1024, height: 683 },
+      { url: 'http://localhost:3000/uploads/demo/a-1-480.webp', width: 480, height: 320 },
+      { url: 'http://localhost:3000/uploads/demo/a-1-1024.webp', width: 1024, height: 683 },
     ]);
     expect(data.amenities.map((a: { slug: string }) => a.slug)).toEqual(['wifi', 'pool']);
     expect(data.reviews.map((r: { created_at: string }) => r.created_at.slice(0, 7))).toEqual([
@@ -315,6 +315,7 @@ describe('GET /uploads/*', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('image/webp');
     expect(ok.headers['cache-control']).toContain('immutable');
+    expect(ok.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const missing = await t.app.inject({ method: 'GET', url: '/uploads/demo/nope-480.webp' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });

@@ -6,6 +6,7 @@ import {
   conversationListQuery,
   conversationListSchema,
   conversationMessageSchema,
+  conversationStreamSchema,
   markReadBody,
   messageBodyField,
   messagePageSchema,
@@ -114,13 +115,24 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesOptions> = async (app
     async (req) => ok(tickets.issue(req.auth.userId, req.auth.sessionId)),
   );
 
-  app.get('/conversations/stream', { schema: { tags, querystring: streamQuery } }, async (req, reply) => {
-    const who = await tickets.verify(req.query.ticket);
-    const header = req.headers['last-event-id'];
-    const fromHeader = typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : undefined;
-    const lastEventId = fromHeader ?? req.query.last_event_id;
-    await openStream({ request: req, reply, realtime, userId: who.userId, lastEventId, streams, log: app.log });
-  });
+  app.get(
+    '/conversations/stream',
+    {
+      schema: {
+        tags,
+        querystring: streamQuery,
+        produces: ['text/event-stream'],
+        response: { 200: conversationStreamSchema },
+      },
+    },
+    async (req, reply) => {
+      const who = await tickets.verify(req.query.ticket);
+      const header = req.headers['last-event-id'];
+      const fromHeader = typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : undefined;
+      const lastEventId = fromHeader ?? req.query.last_event_id;
+      await openStream({ request: req, reply, realtime, userId: who.userId, lastEventId, streams, log: app.log });
+    },
+  );
 
   app.get(
     '/conversations/:id',

@@ -35,15 +35,28 @@ const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describe('POST /set-user-currency', () => {
-  it('needs a session', async () => {
-    const res = await post('/api/v1/set-user-currency', { currency: 'EUR', user_id: me.id });
-    expect(res.statusCode).toBe(401);
+  it('answers an anonymous visitor with a harmless success, and needs a session for a user_id', async () => {
+    for (const user_id of [undefined, null, '', 'undefined']) {
+      const res = await post('/api/v1/set-user-currency', { currency: 'eur', user_id });
+      expect(res.statusCode, String(user_id)).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, data: { currency: 'EUR', saved: false } });
+    }
+    expect((await post('/api/v1/set-user-currency', { currency: 'XYZ' })).statusCode).toBe(400);
+    const claimed = await post('/api/v1/set-user-currency', { currency: 'EUR', user_id: me.id });
+    expect(claimed.statusCode).toBe(401);
+    const stale = await post('/api/v1/set-user-currency', { currency: 'EUR' }, 'not-a-token');
+    expect(stale.statusCode).toBe(401);
+    expect((await userRow(me.id)).currency).toBe('USD');
   });
 
   it('saves a supported currency for the caller', async () => {
     const res = await post('/api/v1/set-user-currency', { currency: 'eur', user_id: me.id }, me.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: SUCCESS.currencyUpdated, data: { currency: 'EUR' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: SUCCESS.currencyUpdated,
+      data: { currency: 'EUR', saved: true },
+    });
     expect((await userRow(me.id)).currency).toBe('EUR');
   });
 
@@ -95,10 +108,12 @@ describe('POST /set-user-default-supported-lang', () => {
     expect((await userRow(me.id)).language).toBe('ar');
   });
 
-  it('needs a session, the own account and a known language', async () => {
+  it('needs a session for a user_id, the own account and a known language', async () => {
     expect(
       (await post('/api/v1/set-user-default-supported-lang', { language_code: 'fr', user_id: me.id })).statusCode,
     ).toBe(401);
+    const anonymous = await post('/api/v1/set-user-default-supported-lang', { language_code: 'fr' });
+    expect(anonymous.json()).toMatchObject({ data: { success: true, language_code: 'fr', saved: false } });
     const foreign = await post(
       '/api/v1/set-user-default-supported-lang',
       { language_code: 'fr', user_id: other.id },

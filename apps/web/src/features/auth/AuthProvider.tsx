@@ -73,7 +73,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const [, error] = await authApi.logout(sessionStore.get().refreshToken);
     endSession();
-    if (error) notify.error(t('auth.errors.logout'));
+    // SPEC §8: the server's message, else 'Failed to logout'.
+    if (error) notify.error(error.error ?? t('auth.errors.logout'));
     else notify.success(t('auth.loggedOutTitle'), t('auth.loggedOut'));
     navigate('/');
   }, [navigate, t, endSession]);

@@ -49,7 +49,7 @@ export const authApi = {
         : publicClient.post('/get-email-otp', identityFields(identity), credential),
     ),
   verifySignupCode: (identity: Identity, otp: string) =>
-    request(
+    request<{ verified: boolean }>(
       publicClient.post(
         identity.mode === 'phone' ? '/verify-otp-byphone' : '/verify-otp-byemail',
         { ...identityFields(identity), otp },

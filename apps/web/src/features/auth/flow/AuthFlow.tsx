@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { notify } from '../../../ui/toast';
 import { useAuth } from '../AuthProvider';
 import { authApi } from '../api';
+import { authFallback, reportAuthFailure } from './authFailure';
 import { type AuthTab, IdentifyStep } from './IdentifyStep';
 import { EMPTY_IDENTIFY_VALUES, type IdentifyValues, toIdentity } from './identifySchema';
 import { RegisterDialog } from './RegisterDialog';
@@ -49,10 +50,11 @@ export function AuthFlow({ tab, onTabChange, frame, open = true, onDismiss, onSi
     if (tab === 'login') {
       const [data, error] = await authApi.loginWithOtp(identity, otp);
       if (data) signedIn(data);
-      return error && (error.error ?? t('auth.errors.loginRetry'));
+      return error && (reportAuthFailure('loginWithOtp', error) ?? t('auth.errors.loginRetry'));
     }
-    const [, error] = await authApi.verifySignupCode(identity, otp);
-    if (error) return error.error ?? t('auth.errors.verifyRetry');
+    const [data, error] = await authApi.verifySignupCode(identity, otp);
+    if (error) return reportAuthFailure('verifyOtp', error) ?? t('auth.errors.verifyRetry');
+    if (!data.verified) return authFallback('otpVerification');
     notify.success(t('auth.otpVerifiedTitle'), t('auth.otpVerified'));
     setStep('register');
     return null;
@@ -60,7 +62,9 @@ export function AuthFlow({ tab, onTabChange, frame, open = true, onDismiss, onSi
 
   const resend = async () => {
     const [, error] = tab === 'login' ? await authApi.sendLoginCode(identity) : await authApi.sendSignupCode(identity);
-    return error && (error.error ?? t('auth.errors.resend'));
+    return (
+      error && (reportAuthFailure(tab === 'login' ? 'loginWithOtp' : 'signupWithOtp', error) ?? t('auth.errors.resend'))
+    );
   };
 
   const registered = (result: AuthResult) => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../ui/toast';
 import { authApi } from '../api';
 import { type AuthTab, IdentifyStep } from './IdentifyStep';
 import { EMPTY_IDENTIFY_VALUES } from './identifySchema';
@@ -12,6 +13,8 @@ vi.mock('../api', async (original) => ({
   ...(await original<typeof import('../api')>()),
   authApi: { sendLoginCode: vi.fn(), sendSignupCode: vi.fn(), login: vi.fn() },
 }));
+
+vi.mock('../../../ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const onCodeSent = vi.fn();
 const onSignedIn = vi.fn();
@@ -97,6 +100,20 @@ describe('IdentifyStep', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailTaken);
     expect(onCodeSent).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("toasts SPEC §8's 'Failed to signup with OTP' when the server gives no message", async () => {
+    vi.mocked(authApi.sendSignupCode).mockResolvedValue([
+      null,
+      { status: 502, code: 'HTTP_502', message: 'An error occurred' },
+    ]);
+    const user = renderStep('signup');
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(notify.error).toHaveBeenCalledWith('Failed to signup with OTP');
   });
 
   it('logs in with a password instead of a code', async () => {

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/Button';
 import { TabPanel, Tabs } from '../../../ui/Tabs';
 import { inputClass, TextField } from '../../../ui/TextField';
 import { authApi } from '../api';
+import { reportAuthFailure } from './authFailure';
 import { type IdentifyValues, identifySchema, toIdentity } from './identifySchema';
 import { SocialButtons } from './SocialButtons';
 import { useValidationMessage } from './useValidationMessage';
@@ -50,10 +51,13 @@ export function IdentifyStep({ tab, onTabChange, defaultValues, onCodeSent, onSi
     if (usePassword) {
       if (!values.password) return form.setError('password', { message: t('auth.passwordRequired') });
       const [data, error] = await authApi.login(identity, values.password);
-      return data ? onSignedIn(data) : setProblem({ message: error.error ?? t('auth.errors.login') });
+      return data
+        ? onSignedIn(data)
+        : setProblem({ message: reportAuthFailure('login', error) ?? t('auth.errors.login') });
     }
     const [, error] = tab === 'login' ? await authApi.sendLoginCode(identity) : await authApi.sendSignupCode(identity);
     if (!error) return onCodeSent(values);
+    reportAuthFailure(tab === 'login' ? 'loginWithOtp' : 'signupWithOtp', error);
     if (tab === 'login' && error.status === 404) {
       setProblem({ message: error.error ?? t('auth.unknownAccount'), unknownAccount: true });
     } else {
@@ -190,7 +194,7 @@ export function IdentifyStep({ tab, onTabChange, defaultValues, onCodeSent, onSi
         <TabPanel value="login">{body}</TabPanel>
         <TabPanel value="signup">{body}</TabPanel>
       </Tabs>
-      <SocialButtons onSignedIn={onSignedIn} />
+      <SocialButtons action={tab === 'login' ? 'login' : 'register'} onSignedIn={onSignedIn} />
     </div>
   );
 }

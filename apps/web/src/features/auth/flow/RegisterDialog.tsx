@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { authApi, type Identity, identityLabel } from '../api';
+import { reportAuthFailure } from './authFailure';
 import { useValidationMessage } from './useValidationMessage';
 
 const required = (message: string) => z.string().trim().min(1, message);
@@ -38,6 +39,8 @@ const FIELDS: ReadonlyArray<{ name: Path<RegistrationValues>; autoComplete: stri
   { name: 'zipCode', autoComplete: 'postal-code' },
   { name: 'country', autoComplete: 'country-name' },
 ];
+
+const SERVER_FIELDS: Record<string, string> = { fname: 'firstName', lname: 'lastName' };
 
 interface RegisterDialogProps {
   open: boolean;
@@ -71,10 +74,12 @@ export function RegisterDialog({ open, identity, onRegistered, onClose }: Regist
     setBanner(null);
     const [data, error] = await authApi.registerUserDetails(identity, values, REGISTRATION_DOB);
     if (data?.success) return onRegistered(data);
-    for (const [field, messages] of Object.entries(error?.details ?? {})) {
+    for (const [key, messages] of Object.entries(error?.details ?? {})) {
+      // The server names the names as SPEC §3's payload does.
+      const field = SERVER_FIELDS[key] ?? key;
       if (field in values && messages[0]) setError(field as Path<RegistrationValues>, { message: messages[0] });
     }
-    setBanner(error?.error ?? t('auth.errors.registrationRetry'));
+    setBanner((error && reportAuthFailure('registerUserDetails', error)) ?? t('auth.errors.registrationRetry'));
   });
 
   return (

@@ -4,19 +4,29 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/errors';
 import { Button } from '../../../ui/Button';
 import { authApi } from '../api';
+import { reportAuthFailure } from './authFailure';
 import { googleClientId, idTokenClaims, loadGoogleIdentity } from './googleIdentity';
 
 /**
  * Google (Identity Services button → POST /google-auth) when VITE_GOOGLE_CLIENT_ID is set, otherwise a
  * button that says it is not configured; Facebook is present and inert (SPEC §1).
  */
-export function SocialButtons({ onSignedIn }: { onSignedIn: (result: AuthResult) => void }) {
+export function SocialButtons({
+  action,
+  onSignedIn,
+}: {
+  /** Which SPEC §8 fallback a failed Google sign-in reports: log-in tab, or sign-up tab. */
+  action: 'login' | 'register';
+  onSignedIn: (result: AuthResult) => void;
+}) {
   const { t } = useTranslation();
   const [note, setNote] = useState<string | null>(null);
   const googleSlot = useRef<HTMLDivElement>(null);
   // The Google button is set up once; it calls whatever sign-in handler is current.
   const signedIn = useRef(onSignedIn);
   signedIn.current = onSignedIn;
+  const currentAction = useRef(action);
+  currentAction.current = action;
 
   useEffect(() => {
     if (!googleClientId) return;
@@ -29,7 +39,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn: (result: AuthResult)
           client_id: googleClientId as string,
           callback: async ({ credential }) => {
             const [data, error] = await authApi.googleAuth(credential, idTokenClaims(credential));
-            if (error) return setNote(serverMessage(error));
+            if (error) return setNote(reportAuthFailure(currentAction.current, error) ?? serverMessage(error));
             signedIn.current(data);
           },
         });

@@ -4,6 +4,7 @@ import { CANCELLATION_POLICY_IDS } from './cancellation';
 import { recordId } from './ids';
 import { LISTING_KINDS } from './listingConstants';
 import { moneySchema } from './listings';
+import { STAY_DISCOUNT_KINDS } from './pricingRuleConstants';
 
 const isoDate = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
@@ -49,10 +50,15 @@ export const quoteSchema = z.object({
   starts_at: z.string().nullable(),
   nights: z.number().int(),
   guests: z.number().int(),
-  /** Each night's price (homes) in the guest's currency. */
-  nightly: z.array(z.object({ date: z.string(), amount: z.number().int() })),
-  /** Nights × price (homes) or seats × price per person (experiences). */
+  /** Each night's price (homes) in the guest's currency; `weekend` when the weekend price applied. */
+  nightly: z.array(z.object({ date: z.string(), amount: z.number().int(), weekend: z.boolean().optional() })),
+  /** Nights × price (homes) or seats × price per person (experiences), before any discount. */
   accommodation: moneySchema,
+  /** The weekly or monthly discount taken off the accommodation (absent on receipts older than the rules). */
+  discount: z
+    .object({ kind: z.enum(STAY_DISCOUNT_KINDS), percent: z.number().int(), amount: moneySchema })
+    .nullable()
+    .optional(),
   cleaning_fee: moneySchema,
   service_fee: moneySchema,
   taxes: moneySchema,

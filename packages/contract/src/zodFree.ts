@@ -12,6 +12,7 @@ export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';
 export * from './notificationConstants';
+export * from './pricingRuleConstants';
 export * from './session';
 export * from './siteConstants';
 export * from './wishlistConstants';

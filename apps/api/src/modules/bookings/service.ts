@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   BOOKING_FEES,
-  BOOKING_LIMITS,
   BOOKING_MESSAGES,
   BOOKING_TRANSITIONS,
   type BookingDetail,
@@ -12,10 +11,11 @@ import {
   type createBookingSchema,
   nextState,
   PAYOUT_DELAY_HOURS,
+  PRICING_RULE_MESSAGES,
   type Quote,
   REQUEST_TTL_HOURS,
 } from '@roamstead/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
@@ -41,7 +41,8 @@ import type { PaymentProvider } from '../payments/provider';
 import { addDays, daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState, UNIQUE_VIOLATION } from './db-errors';
 import { type NoticeSubject, sendNotices } from './notices';
-import { guestRefund, payoutSplit, priceBooking } from './pricing';
+import { guestRefund, nightPrices, payoutSplit, priceBooking, stayDiscount } from './pricing';
+import { arrivalRuleBroken, heldUntil } from './stay-rules';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BookingRow = typeof bookings.$inferSelect;
@@ -104,7 +105,7 @@ export function bookingsService(deps: BookingsDeps) {
     return row as NonNullable<typeof row>;
   }
 
-  /** Nightly prices of `[from, to)` with the host's per-night overrides applied. */
+  /** Nightly prices of `[from, to)`: per-night overrides, then the weekend price, then the nightly price. */
   async function nightlyPrices(l: ListingRow, from: string, to: string) {
     const overrides = await db
       .select()
@@ -115,8 +116,7 @@ export function bookingsService(deps: BookingsDeps) {
           sql`${listingNightPrices.night} >= ${from}::date and ${listingNightPrices.night} < ${to}::date`,
         ),
       );
-    const byNight = new Map(overrides.map((o) => [o.night, o.price]));
-    return nightsOf(from, to).map((night) => ({ night, price: byNight.get(night) ?? l.nightlyPrice }));
+    return nightPrices(nightsOf(from, to), l, new Map(overrides.map((o) => [o.night, o.price])));
   }
 
   /** Validates the request against the listing and prices it; the same answer the checkout charges. */
@@ -167,9 +167,8 @@ export function bookingsService(deps: BookingsDeps) {
     if (checkout <= checkin) {
       throw badRequest(BOOKING_MESSAGES.checkoutBeforeCheckin, { checkout: [BOOKING_MESSAGES.checkoutBeforeCheckin] });
     }
-    if (daysBetween(today, checkin) > BOOKING_LIMITS.maxAdvanceDays) {
-      throw badRequest(BOOKING_MESSAGES.tooFarAhead, { checkin: [BOOKING_MESSAGES.tooFarAhead] });
-    }
+    const broken = arrivalRuleBroken(checkin, today, l);
+    if (broken) throw badRequest(broken, { checkin: [broken] });
     const nights = daysBetween(checkin, checkout);
     if (nights < l.minNights) {
       throw badRequest(BOOKING_MESSAGES.minNights(l.minNights), {
@@ -184,21 +183,16 @@ export function bookingsService(deps: BookingsDeps) {
     if (input.guests > l.maxGuests) {
       throw badRequest(BOOKING_MESSAGES.guests(l.maxGuests), { guests: [BOOKING_MESSAGES.guests(l.maxGuests)] });
     }
-    const [taken] = await db
-      .select({ id: listingHolds.id })
-      .from(listingHolds)
-      .where(
-        and(eq(listingHolds.listingId, l.id), sql`${listingHolds.stay} && ${stayRange(checkin, checkout)}::daterange`),
-      )
-      .limit(1);
-    if (taken) throw conflict(BOOKING_MESSAGES.datesTaken);
+    await checkNightsFree(l, checkin, checkout);
     const perNight = await nightlyPrices(l, checkin, checkout);
+    const discount = stayDiscount(nights, l);
     const p = priceBooking({
       unitPrices: perNight.map((n) => n.price),
       quantity: 1,
       cleaningFee: l.cleaningFee,
       listingRate,
       guestRate,
+      discountPercent: discount?.percent ?? 0,
     });
     const quote: Quote = {
       listing_id: l.id,
@@ -209,8 +203,9 @@ export function bookingsService(deps: BookingsDeps) {
       starts_at: null,
       nights,
       guests: input.guests,
-      nightly: perNight.map((n, i) => ({ date: n.night, amount: p.units[i] ?? 0 })),
+      nightly: perNight.map((n, i) => ({ date: n.night, amount: p.units[i] ?? 0, weekend: n.weekend })),
       ...lines(p, guestRate.code, l),
+      discount: discount && { ...discount, amount: money(p.discount, guestRate.code) },
     };
     return {
       quote,
@@ -218,6 +213,30 @@ export function bookingsService(deps: BookingsDeps) {
       slot: null,
       startsAt: localInstant(checkin, l.checkInTime, row.timezone),
     };
+  }
+
+  /**
+   * The stay and the preparation nights after it are free (the exclusion constraint has the last
+   * word at insert), and so are the preparation nights before it; only host blocks and imported
+   * events can sit there, since a booking's hold already carries its own preparation nights.
+   */
+  async function checkNightsFree(l: ListingRow, checkin: string, checkout: string) {
+    const held = (from: string, to: string) =>
+      and(eq(listingHolds.listingId, l.id), sql`${listingHolds.stay} && ${stayRange(from, to)}::daterange`);
+    const [taken] = await db.select({ id: listingHolds.id }).from(listingHolds).where(held(checkin, checkout)).limit(1);
+    if (taken) throw conflict(BOOKING_MESSAGES.datesTaken);
+    if (!l.preparationNights) return;
+    const [near] = await db
+      .select({ id: listingHolds.id })
+      .from(listingHolds)
+      .where(
+        or(
+          held(checkout, heldUntil(checkout, l)),
+          and(held(addDays(checkin, -l.preparationNights), checkin), ne(listingHolds.reason, 'booking')),
+        ),
+      )
+      .limit(1);
+    if (near) throw conflict(PRICING_RULE_MESSAGES.preparationTaken(l.preparationNights));
   }
 
   function lines(p: ReturnType<typeof priceBooking>, currency: string, l: ListingRow) {
@@ -711,7 +730,7 @@ export function bookingsService(deps: BookingsDeps) {
           } else if (quote.checkin && quote.checkout) {
             await tx.insert(listingHolds).values({
               listingId: l.id,
-              stay: stayRange(quote.checkin, quote.checkout),
+              stay: stayRange(quote.checkin, heldUntil(quote.checkout, l)),
               reason: 'booking',
               bookingId: b.id,
             });

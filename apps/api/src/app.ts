@@ -18,6 +18,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingsRoutes } from './modules/bookings/routes';
+import { calendarExportRoutes, calendarSyncRoutes } from './modules/calendar-sync';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -121,11 +122,13 @@ export async function buildApp(deps: AppDeps) {
       await api.register(preferencesRoutes);
       await api.register(messagesRoutes);
       await api.register(wishlistsRoutes);
+      await api.register(calendarSyncRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },
   );
   await registerUploads(app);
+  await app.register(calendarExportRoutes);
 
   const webDist = deps.config.WEB_DIST;
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));

@@ -203,10 +203,13 @@ export type Availability = z.infer<typeof availabilitySchema>;
 
 /** Host calendar: GET /host/calendar?listing_id&from&to */
 export const hostCalendarQuery = z.object({ listing_id: id('Listing id'), from: isoDate, to: isoDate });
-export const CALENDAR_NIGHT_STATES = ['available', 'blocked', 'pending', 'booked'] as const;
+/** `imported`: closed by an event of an imported calendar (`source` names the feed). */
+export const CALENDAR_NIGHT_STATES = ['available', 'blocked', 'pending', 'booked', 'imported'] as const;
 export const calendarNightSchema = z.object({
   date: z.string(),
   state: z.enum(CALENDAR_NIGHT_STATES),
+  /** The imported calendar's name on `imported` nights; absent otherwise. */
+  source: z.string().optional(),
   price: moneySchema,
   /** True when the host set this night's price. */
   custom_price: z.boolean(),

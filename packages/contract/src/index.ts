@@ -1,6 +1,7 @@
 export * from './account';
 export * from './auth';
 export * from './booking';
+export * from './calendarSync';
 export * from './catalogue';
 export * from './conversations';
 export * from './envelope';

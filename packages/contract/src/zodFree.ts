@@ -4,6 +4,7 @@
 export * from './accountConstants';
 export * from './authConstants';
 export * from './bookingConstants';
+export * from './calendarSyncConstants';
 export * from './cancellation';
 export * from './constants';
 export * from './conversationConstants';

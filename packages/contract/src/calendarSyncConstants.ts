@@ -34,4 +34,5 @@ export const CALENDAR_SYNC_MESSAGES = {
   notFound: 'The calendar’s site could not be found. Check the address.',
   unreachable: 'The calendar’s site could not be reached. It may be down; we will try again.',
   notCalendar: 'The address did not return a calendar (an .ics iCalendar file).',
+  badEvent: 'The calendar has an event whose dates cannot be read, so nothing was changed.',
 } as const;

@@ -104,15 +104,20 @@ export function calendarFeedsService(db: Db, syncer: Syncer, publicUrl: string) 
       if (url.includes(`/calendar/${listingId}/`) && url.startsWith(new URL(publicUrl).origin)) {
         throw badRequest(CALENDAR_SYNC_MESSAGES.ownFeed, { url: [CALENDAR_SYNC_MESSAGES.ownFeed] });
       }
-      const [n] = await db.select({ n: count() }).from(calendarFeeds).where(eq(calendarFeeds.listingId, listingId));
-      if ((n?.n ?? 0) >= CALENDAR_SYNC_LIMITS.feedsPerListing) throw conflict(CALENDAR_SYNC_MESSAGES.tooMany);
-      const [same] = await db
-        .select({ id: calendarFeeds.id })
-        .from(calendarFeeds)
-        .where(and(eq(calendarFeeds.listingId, listingId), eq(calendarFeeds.url, url)));
-      if (same) throw conflict(CALENDAR_SYNC_MESSAGES.duplicate, { url: [CALENDAR_SYNC_MESSAGES.duplicate] });
-      const [feed] = await db.insert(calendarFeeds).values({ listingId, name: body.name.trim(), url }).returning();
-      if (!feed) throw new Error('feed not inserted');
+      // The listing's row is locked while counting, so two adds at once cannot make a sixth feed.
+      const feed = await db.transaction(async (tx) => {
+        await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('update');
+        const [n] = await tx.select({ n: count() }).from(calendarFeeds).where(eq(calendarFeeds.listingId, listingId));
+        if ((n?.n ?? 0) >= CALENDAR_SYNC_LIMITS.feedsPerListing) throw conflict(CALENDAR_SYNC_MESSAGES.tooMany);
+        const [same] = await tx
+          .select({ id: calendarFeeds.id })
+          .from(calendarFeeds)
+          .where(and(eq(calendarFeeds.listingId, listingId), eq(calendarFeeds.url, url)));
+        if (same) throw conflict(CALENDAR_SYNC_MESSAGES.duplicate, { url: [CALENDAR_SYNC_MESSAGES.duplicate] });
+        const [row] = await tx.insert(calendarFeeds).values({ listingId, name: body.name.trim(), url }).returning();
+        if (!row) throw new Error('feed not inserted');
+        return row;
+      });
       await syncer.syncFeed(feed.id);
       return overview(hostId, listingId);
     },

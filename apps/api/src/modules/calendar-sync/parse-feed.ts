@@ -34,13 +34,24 @@ export function parseFeed(text: string, today: string): FeedEvent[] {
     if (String(vevent.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED') continue;
     // A changed occurrence of a recurring event is not a stay of its own.
     if (vevent.hasProperty('recurrence-id')) continue;
-    const event = new ICAL.Event(vevent);
-    if (!event.startDate) continue;
-    const from = dayOf(event.startDate);
-    let to = event.endDate ? dayOf(event.endDate) : addDays(from, 1);
+    let from: string;
+    let to: string;
+    let uid: string;
+    try {
+      const event = new ICAL.Event(vevent);
+      from = dayOf(event.startDate);
+      to = event.endDate ? dayOf(event.endDate) : addDays(from, 1);
+      uid = event.uid;
+    } catch {
+      // Dropping an unreadable event would free its nights: refuse the whole feed instead.
+      throw new FeedError(CALENDAR_SYNC_MESSAGES.badEvent);
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) {
+      throw new FeedError(CALENDAR_SYNC_MESSAGES.badEvent);
+    }
     if (to <= from) to = addDays(from, 1);
     if (to <= today) continue;
-    const uid = event.uid || createHash('sha256').update(`${from}/${to}`).digest('hex').slice(0, 32);
+    uid ||= createHash('sha256').update(`${from}/${to}`).digest('hex').slice(0, 32);
     events.set(uid, { uid, from: from < today ? today : from, to });
   }
   return [...events.values()];

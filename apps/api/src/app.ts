@@ -23,6 +23,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { hostMoneyRoutes } from './modules/host-money';
 import { hostingRoutes } from './modules/hosting/routes';
 import { listingsRoutes } from './modules/listings/routes';
 import { createSearchCache, type SearchCache } from './modules/listings/searchCache';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(messagesRoutes);
       await api.register(wishlistsRoutes);
       await api.register(calendarSyncRoutes);
+      await api.register(hostMoneyRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },

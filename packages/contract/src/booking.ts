@@ -6,7 +6,7 @@ import { LISTING_KINDS } from './listingConstants';
 import { moneySchema } from './listings';
 import { STAY_DISCOUNT_KINDS } from './pricingRuleConstants';
 
-const isoDate = z
+export const isoDate = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine(

@@ -6,6 +6,7 @@ export * from './catalogue';
 export * from './conversations';
 export * from './envelope';
 export * from './hosting';
+export * from './hostMoney';
 export * from './ids';
 export * from './listings';
 export * from './notifications';

@@ -1,1 +1,2 @@
 export { BookingWidget } from './BookingWidget';
+export { TaxSummaryCard } from './components/TaxSummaryCard';

@@ -4,6 +4,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { formatMoneyWith, useCurrency, useLocale } from '../../preferences';
 import { useEarnings } from '../api';
+import { EarningsExport } from '../components/EarningsExport';
 import { PayoutTable } from '../components/PayoutTable';
 
 const NO_CONVERSION = new Map<string, number>();
@@ -75,6 +76,11 @@ export default function EarningsPage() {
                   </ul>
                 )}
               </section>
+              <EarningsExport
+                currency={e.currency}
+                defaultFrom={`${new Date().getFullYear()}-01-01`}
+                defaultTo={`${new Date().getFullYear()}-12-31`}
+              />
               <section aria-labelledby="payout-list" className="rounded-card border border-line bg-surface p-5">
                 <h2 id="payout-list" className="mb-3 text-lg font-semibold">
                   {t('booking.earnings.history')}

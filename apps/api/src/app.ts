@@ -15,29 +15,29 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
-import { bookingsRoutes } from './modules/bookings/routes';
+import { accountRoutes } from './modules/account';
+import { authRoutes } from './modules/auth';
+import { bookingsRoutes } from './modules/bookings';
 import { calendarExportRoutes, calendarSyncRoutes } from './modules/calendar-sync';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { contentRoutes } from './modules/content/routes';
-import { devRoutes } from './modules/dev/routes';
-import { healthRoutes } from './modules/health/routes';
+import { catalogueRoutes } from './modules/catalogue';
+import { contentRoutes } from './modules/content';
+import { devRoutes } from './modules/dev';
+import { healthRoutes } from './modules/health';
 import { hostMoneyRoutes } from './modules/host-money';
-import { hostingRoutes } from './modules/hosting/routes';
-import { listingsRoutes } from './modules/listings/routes';
-import { createSearchCache, type SearchCache } from './modules/listings/searchCache';
-import { messagesRoutes } from './modules/messages/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { notificationsRoutes } from './modules/notifications/routes';
-import { preferencesRoutes } from './modules/preferences/routes';
-import { profilesRoutes } from './modules/profiles/routes';
-import { userRoutes } from './modules/users/routes';
-import { wishlistsRoutes } from './modules/wishlists/routes';
+import { hostingRoutes } from './modules/hosting';
+import { createSearchCache, listingsRoutes, type SearchCache } from './modules/listings';
+import { messagesRoutes } from './modules/messages';
+import { newsletterRoutes } from './modules/newsletter';
+import { notificationsRoutes } from './modules/notifications';
+import { preferencesRoutes } from './modules/preferences';
+import { profilesRoutes } from './modules/profiles';
+import { userRoutes } from './modules/users';
+import { wishlistsRoutes } from './modules/wishlists';
 import { registerAuth } from './platform/auth';
 import { envelope, registerErrorHandling } from './platform/errors';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerUploads } from './platform/uploads';
+import { createServices } from './services';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +77,11 @@ export async function buildApp(deps: AppDeps) {
     if (request.method !== 'GET' && request.method !== 'HEAD') app.searchCache.clear();
   });
 
+  const services = await createServices({ ...deps, outbox: app.outbox, log: app.log });
+  app.addHook('onClose', async () => {
+    await services.realtime.close();
+  });
+
   registerErrorHandling(app);
   await registerAuth(app);
 
@@ -111,17 +116,17 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(listingsRoutes);
-      await api.register(bookingsRoutes);
+      await api.register(bookingsRoutes, { service: services.bookings });
       await api.register(hostingRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(accountRoutes);
-      await api.register(profilesRoutes);
+      await api.register(notificationsRoutes, { service: services.notifications });
+      await api.register(accountRoutes, { removePictureFiles: (files) => services.profiles.removeFiles(files) });
+      await api.register(profilesRoutes, { service: services.profiles });
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
       await api.register(preferencesRoutes);
-      await api.register(messagesRoutes);
+      await api.register(messagesRoutes, { service: services.messaging, realtime: services.realtime });
       await api.register(wishlistsRoutes);
       await api.register(calendarSyncRoutes);
       await api.register(hostMoneyRoutes);

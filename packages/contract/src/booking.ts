@@ -177,7 +177,6 @@ export const bookingListQuery = z.object({
 export const bookingListSchema = z.object({ items: z.array(bookingSummarySchema) });
 
 export const bookingIdParams = z.object({ id: id('Booking id') });
-export const cancelBookingSchema = z.object({ reason: z.string().trim().max(500).default('') });
 
 /** GET /listings/:id/availability */
 export const availabilityQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });

@@ -11,9 +11,9 @@ import {
   listings,
   users,
 } from '../../db/schema';
+import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { addDays, daysBetween, nightsOf, parseRange, stayRange, todayUtc } from './dates';
-import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from './db-errors';
 
 /** The longest range one calendar call covers. */
 const MAX_RANGE_DAYS = 400;

@@ -7,7 +7,7 @@ import {
   type StayDiscountKind,
   WEEKEND_NIGHTS,
 } from '@roamstead/contract';
-import { type CurrencyRate, convertMinor } from '../listings/money';
+import { type CurrencyRate, convertMinor } from '../listings';
 
 export interface PriceInput {
   /** Each night's price (homes) or the price per person (experiences, one entry), listing currency. */

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Db } from '../../db/client';
 import { calendarExports, listingHolds, listings } from '../../db/schema';
-import { parseRange, todayUtc } from '../bookings/dates';
+import { parseRange, todayUtc } from '../bookings';
 
 export const newToken = () => randomBytes(24).toString('base64url');
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeedEvents, calendarFeeds, listingHolds, listings } from '../../db/schema';
+import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import type { Outbox } from '../../platform/outbox';
-import { parseRange, stayRange, todayUtc } from '../bookings/dates';
-import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../bookings/db-errors';
-import { notify } from '../notifications/service';
+import { parseRange, stayRange, todayUtc } from '../bookings';
+import { notify } from '../notifications';
 import { FeedError, fetchFeed } from './fetch-feed';
 import { type FeedEvent, parseFeed } from './parse-feed';
 import { freeParts } from './ranges';

@@ -8,7 +8,7 @@ import { bearer, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
 import { payouts } from '../../db/schema';
-import { addDays, todayUtc } from '../bookings/dates';
+import { addDays, todayUtc } from '../bookings';
 import { bookingBody, day, newKey, type StayRequest } from '../bookings/fixtures';
 import { csvLine } from './csv';
 

@@ -1,6 +1,6 @@
 import type { ListingKind, OwnListing } from '@roamstead/contract';
 
-export const HOME_STEPS = [
+const HOME_STEPS = [
   'category',
   'location',
   'basics',
@@ -12,7 +12,7 @@ export const HOME_STEPS = [
   'rules',
   'review',
 ] as const;
-export const EXPERIENCE_STEPS = [
+const EXPERIENCE_STEPS = [
   'category',
   'location',
   'details',

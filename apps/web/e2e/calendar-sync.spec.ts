@@ -110,8 +110,13 @@ test('a host imports another calendar, syncs it and its nights close for guests'
 
   // The month view shows the imported nights with the feed's name.
   const night = page.locator(`[data-date="${day(40)}"]`);
-  for (let i = 0; i < 3 && !(await night.isVisible()); i++) {
+  await expect(page.locator(`[data-date="${day(0)}"]`)).toBeVisible();
+  // One month at a time, each shown before the next click.
+  for (let month = day(0).slice(0, 7); month < day(40).slice(0, 7); ) {
+    const [y = 0, m = 0] = month.split('-').map(Number);
+    month = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
     await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.locator(`[data-date="${month}-01"]`)).toBeVisible();
   }
   for (const d of [day(40), day(41), day(42)]) {
     await expect(page.locator(`[data-date="${d}"]`)).toHaveAttribute('data-state', 'imported');

@@ -36,7 +36,7 @@ async function postgresDatabase() {
   const u = new URL(serverUrl);
   u.pathname = `/${name}`;
   const url = u.toString();
-  const seed = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/db/seed/cli.ts', '--listings', '300'], {
+  const seed = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/seed/cli.ts', '--listings', '300'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -7,7 +7,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: process.env.API_PORT ?? '3001' },
+    // Pages are opened through Vite, so that is where e-mailed links point.
+    env: { PUBLIC_URL: 'http://localhost:5173', ...process.env, PORT: process.env.API_PORT ?? '3001' },
   }),
   spawn('npx', ['vite', '--port', '5173'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ];

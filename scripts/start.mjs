@@ -1,7 +1,10 @@
-// `npm start`: build the web app when no current build exists, then serve web + API on one port.
+// `npm start`: build the web app and the API server when their builds are stale, then serve
+// web + API on one port with plain `node` (the compiled server, as production runs it).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiBuildIsCurrent, buildApi } from '../apps/api/build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
@@ -10,6 +13,7 @@ const sources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'public'),
   path.join(webDir, 'index.html'),
+  path.join(webDir, 'vite.config.ts'),
   path.join(root, 'packages/contract/src'),
 ];
 
@@ -19,14 +23,21 @@ function newestMtime(p) {
   return fs.readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
 }
 
-const run = (cmd, args, opts = {}) => {
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
-  if (res.status !== 0) process.exit(res.status ?? 1);
-};
-
 const current = fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestMtime));
 if (!current) {
   console.log('Building the web app…');
-  run('npm', ['run', 'build', '-w', '@roamstead/web']);
+  // Warnings and errors only: the asset table is for `npm run build`.
+  const res = spawnSync('npm', ['run', 'build', '--silent', '-w', '@roamstead/web', '--', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  if (res.status !== 0) process.exit(res.status ?? 1);
 }
-run(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts']);
+if (!apiBuildIsCurrent()) {
+  console.log('Building the API server…');
+  // esbuild prints what failed.
+  await buildApi().catch(() => process.exit(1));
+}
+
+// The compiled server runs in this process: plain `node`, and signals reach its shutdown hook.
+await import(pathToFileURL(path.join(root, 'apps/api/dist/main.js')).href);

@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '../..');
-// Every run starts the production build on a fresh, empty embedded database.
+// Every run starts the production build (the compiled server and the built web app, as `npm start`
+// runs them) on a fresh, empty embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-e2e-'));
 
 export default defineConfig({
@@ -27,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
+    command: 'node apps/api/build.mjs --if-stale && node apps/api/dist/main.js',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 120_000,

@@ -35,6 +35,7 @@ import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
 import { registerAuth } from './platform/auth';
 import { envelope, registerErrorHandling } from './platform/errors';
+import { BriefRequestLog } from './platform/logging';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerUploads } from './platform/uploads';
 import { createServices } from './services';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    logController: deps.config.NODE_ENV === 'production' ? undefined : new BriefRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,4 +13,12 @@ describe('config', () => {
   it('lets development run without one (a secret is then kept in the database)', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
   });
+
+  it('points links at the port in use unless PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
+    expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://roamstead.example' }).PUBLIC_URL).toBe(
+      'https://roamstead.example',
+    );
+  });
 });

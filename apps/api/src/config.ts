@@ -17,7 +17,8 @@ const schema = z
       .string()
       .min(1)
       .default(path.resolve(import.meta.dirname, '../../web/dist')),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Address used in links sent by e-mail; defaults to http://localhost:$PORT. */
+    PUBLIC_URL: z.url().optional(),
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Roamstead <no-reply@roamstead.test>'),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -57,7 +58,8 @@ const schema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'is required in production',
-  });
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Config = z.infer<typeof schema>;
 

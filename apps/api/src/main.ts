@@ -1,9 +1,11 @@
 import path from 'node:path';
+import { API_BASE_PATH, PRODUCT_NAME } from '@roamstead/contract';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
 import { applyReferenceData } from './db/reference';
-import { seedDemoIfEmpty } from './db/seed';
+import { loggerOptions } from './platform/logging';
+import { demoAccounts, seedDemoIfEmpty } from './seed';
 
 async function main() {
   const config = loadConfig();
@@ -16,7 +18,7 @@ async function main() {
   // Only the embedded database gets demo content by itself; a server is seeded on purpose (npm run seed).
   if (database.kind === 'pglite') await seedDemoIfEmpty(database.db, config);
 
-  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
   const close = async () => {
     await app.close();
     await database.close();
@@ -25,6 +27,18 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(await readyLine(config, database));
+}
+
+/** The last line of start-up: where to go and, outside production, how to sign in as a demo user. */
+async function readyLine(config: Config, database: Database) {
+  const running = `${PRODUCT_NAME} is running at ${config.PUBLIC_URL}`;
+  const demo = config.NODE_ENV === 'production' ? null : await demoAccounts(database.db);
+  if (!demo) return running;
+  return (
+    `${running} · sign in as demo guest ${demo.guest} or demo host ${demo.host} with a one-time code ` +
+    `(printed in this log and listed at ${config.PUBLIC_URL}${API_BASE_PATH}/dev/outbox)`
+  );
 }
 
 main().catch((err) => {

@@ -12,7 +12,7 @@ import { codeCooldownPassed, createUser, latestCode, REGISTRATION, signInAt, uni
 // Two people sign in through the real flow, which takes a while on a busy machine.
 test.describe.configure({ timeout: 150_000 });
 
-/** The first host of the demo marketplace (apps/api/src/db/seed/generate.ts, demoUsers()). */
+/** The first host of the demo marketplace (apps/api/src/seed/generate.ts, demoUsers()). */
 const DEMO_HOST_EMAIL = 'ines.carvalho@demo.roamstead.test';
 const DESKTOP = { width: 1280, height: 900 };
 

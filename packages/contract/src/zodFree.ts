@@ -12,6 +12,7 @@ export * from './countries';
 export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';
+export * from './money';
 export * from './notificationConstants';
 export * from './pricingRuleConstants';
 export * from './session';

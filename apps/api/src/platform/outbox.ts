@@ -14,12 +14,12 @@ export interface OutgoingMessage {
 }
 
 interface Logger {
-  info(obj: object, msg: string): void;
+  info(msg: string): void;
 }
 
 /**
  * Delivers e-mail through SMTP when SMTP_URL is set. Outside production every message is also
- * logged and kept in the dev outbox (GET /api/v1/dev/outbox); SMS has no provider yet, so it
+ * logged (with its one-time code) and kept in the dev outbox (GET /api/v1/dev/outbox); SMS has no provider yet, so it
  * only reaches the outbox.
  */
 export function createOutbox(config: Config, db: Db, log: Logger) {
@@ -37,7 +37,8 @@ export function createOutbox(config: Config, db: Db, log: Logger) {
         });
       }
       if (!keep) return;
-      log.info({ outbox: { channel: message.channel, to: message.to, subject: message.subject } }, 'outbox');
+      const code = message.code ? ` (code ${message.code})` : '';
+      log.info(`${message.channel === 'sms' ? 'SMS' : 'E-mail'} to ${message.to}: ${message.subject}${code}`);
       await db.insert(outboxMessages).values({ ...message, code: message.code ?? null });
     },
 

@@ -1,9 +1,9 @@
 import type { Earnings } from '@roamstead/contract';
+import { convertMinor } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencies, payouts } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { convertMinor } from '../listings';
 import type { BookingQueries } from './queries';
 
 /** A host's payouts, summed in one currency at the stored rates: paid out, upcoming and per month. */

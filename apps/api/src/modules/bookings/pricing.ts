@@ -1,13 +1,14 @@
 import {
   BOOKING_FEES,
   type CancellationPolicyId,
+  type CurrencyRate,
+  convertMinor,
   PRICING_RULE_LIMITS,
   refundAmountMinor,
   refundPercent,
   type StayDiscountKind,
   WEEKEND_NIGHTS,
 } from '@roamstead/contract';
-import { type CurrencyRate, convertMinor } from '../listings';
 
 export interface PriceInput {
   /** Each night's price (homes) or the price per person (experiences, one entry), listing currency. */

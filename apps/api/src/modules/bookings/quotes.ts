@@ -1,8 +1,8 @@
+import type { CurrencyRate } from '@roamstead/contract';
 import { BOOKING_FEES, BOOKING_MESSAGES, PRICING_RULE_MESSAGES, type Quote } from '@roamstead/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { currencies, experienceSlots, listingHolds, listingNightPrices, listings, places } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { CurrencyRate } from '../listings';
 import type { BookingsContext } from './context';
 import { money } from './context';
 import { addDays, daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';

@@ -1,9 +1,9 @@
+import { convertMinor } from '@roamstead/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, currencies, listings, payouts, users } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { daysBetween } from '../bookings';
-import { convertMinor } from '../listings';
 
 export interface StatementRow {
   payoutId: number;

@@ -1,4 +1,5 @@
 import {
+  convertMinor,
   HOSTING_MESSAGES,
   type ListingDraftBody,
   type ListingKind,
@@ -21,7 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { convertMinor, toPhoto } from '../listings';
+import { toPhoto } from '../listings';
 import { asDetails, missingForPublish } from './completeness';
 import { removeListingPhoto } from './photoFiles';
 

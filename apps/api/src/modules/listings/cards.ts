@@ -1,9 +1,9 @@
 import type { ListingCard, Photo } from '@roamstead/contract';
+import { type CurrencyRate, convertMinor } from '@roamstead/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, currencies, listingPhotos, listings, places } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { type CurrencyRate, convertMinor } from './money';
 import { type PhotoRow, toPhoto } from './photos';
 import type { ListingRow } from './search-sql';
 

@@ -1,5 +1,4 @@
-/** Listings as guests see them: search, detail, photos, currency conversion. */
-export { type CurrencyRate, convertMinor } from './money';
+/** Listings as guests see them: search, detail, photos. */
 export { toPhoto } from './photos';
 export { listingsRoutes } from './routes';
 export { createSearchCache, type SearchCache } from './searchCache';

@@ -5,14 +5,13 @@ import type {
   PriceHistogram,
   PriceHistogramQuery,
 } from '@roamstead/contract';
-import { nightsBetween } from '@roamstead/contract';
+import { convertMinor, nightsBetween } from '@roamstead/contract';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { amenities, categories, listings, places } from '../../db/schema';
 import { listingCards } from './cards';
 import { listingDetail } from './detail';
-import { convertMinor } from './money';
 import { toPhoto } from './photos';
 import {
   cardColumns,

@@ -10,6 +10,7 @@ import type {
   Photo,
   PlaceOption,
 } from '@roamstead/contract';
+import { minorDigits } from '@roamstead/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/http';
 import { fetchData } from '../../api/query';
@@ -144,17 +145,6 @@ export function useCreateListing() {
     },
   });
 }
-
-/** Digits after the decimal point of a currency (JPY 0, most others 2). */
-export const minorDigits = (code: string) => {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-};
 
 export const formatPrice = (minor: number, currency: string, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** minorDigits(currency));

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE } from '@roamstead/contract/constants';
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, formatMoney, ratesOf } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,6 @@ import { i18next, LANGUAGE_STORAGE_KEY } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { currenciesQuery, preferencesApi } from './api';
-import { formatMoney, ratesOf } from './money';
 import { currencyStore } from './store';
 
 /** The active locale for Intl formatting (dates, numbers, money). */

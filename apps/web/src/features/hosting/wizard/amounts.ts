@@ -1,4 +1,4 @@
-import { minorDigits } from '../api';
+import { minorDigits } from '@roamstead/contract/constants';
 
 /** A stored amount (minor units) as the host typed it, empty for 0. */
 export const toMajor = (minor: number, currency: string) => (minor ? String(minor / 10 ** minorDigits(currency)) : '');

@@ -1,9 +1,9 @@
-import { like, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { uploadsDir } from '../../platform/uploads';
-import type { Db } from '../client';
-import { CATEGORIES } from '../reference';
-import { amenities, categories, experienceSlots, listingPhotos, listings, places, reviews, users } from '../schema';
+import { inArray, like, sql } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { CATEGORIES } from '../db/reference';
+import { amenities, categories, experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
+import { uploadsDir } from '../platform/uploads';
 import { bulkInsert } from './bulk';
 import { AMENITIES, CITIES } from './content';
 import { seedExperiences } from './experiences';
@@ -187,4 +187,13 @@ export async function seedDemoIfEmpty(db: Db, config: Config) {
   const [existing] = await db.select({ id: listings.id }).from(listings).limit(1);
   if (existing) return null;
   return seedDemo(db, { uploadsRoot: uploadsDir(config) });
+}
+
+/** The first demo guest and host, when the database holds them (the README and the start-up line name them). */
+export async function demoAccounts(db: Db) {
+  const { hosts, guests } = demoUsers(DEFAULT_LISTING_COUNT);
+  const wanted = [guests[0]?.email, hosts[0]?.email].filter((e): e is string => !!e);
+  const found = await db.select({ email: users.email }).from(users).where(inArray(users.email, wanted));
+  const [guest, host] = wanted;
+  return guest && host && found.length === 2 ? { guest, host } : null;
 }

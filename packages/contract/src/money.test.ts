@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convert, formatMoney, minorDigits } from './money';
+import { convert, convertMinor, formatMoney, minorDigits, ratesOf } from './money';
 
 const rates = new Map([
   ['USD', 1],
@@ -11,6 +11,21 @@ describe('money', () => {
   it('knows the minor digits of each currency', () => {
     expect(minorDigits('USD')).toBe(2);
     expect(minorDigits('JPY')).toBe(0);
+    expect(minorDigits('NOT')).toBe(2);
+  });
+
+  it('converts integer minor units, rounding to the nearest minor unit of the target', () => {
+    const usd = { rate: 1, minorDigits: 2 };
+    const jpy = { rate: 151.4, minorDigits: 0 };
+    const eur = { rate: 0.92, minorDigits: 2 };
+    expect(convertMinor(10_000, usd, jpy)).toBe(15_140);
+    expect(convertMinor(15_140, jpy, usd)).toBe(10_000);
+    expect(convertMinor(999, usd, eur)).toBe(919);
+    expect(convertMinor(1, jpy, usd)).toBe(1);
+  });
+
+  it('reads rates from the currency list', () => {
+    expect(ratesOf([{ code: 'EUR', rate: 0.92 }]).get('EUR')).toBe(0.92);
   });
 
   it('converts minor units between currencies through USD', () => {

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 
 /**
  * Inserts many rows as one JSON parameter expanded by json_populate_recordset: far less work per

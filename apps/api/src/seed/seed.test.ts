@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PHOTO_WIDTHS } from '@roamstead/contract';
+import { convertMinor, PHOTO_WIDTHS } from '@roamstead/contract';
 import { asc, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { convertMinor } from '../../modules/listings/money';
-import { uploadsDir, variantFile } from '../../platform/uploads';
-import type { Db } from '../client';
-import { CURRENCIES } from '../reference';
-import { experienceSlots, listingPhotos, listings, places, reviews, users } from '../schema';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import type { Db } from '../db/client';
+import { CURRENCIES } from '../db/reference';
+import { experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
+import { uploadsDir, variantFile } from '../platform/uploads';
 import { DEMO_EMAIL_DOMAIN } from './generate';
 import { seedDemo, seedDemoIfEmpty } from './index';
 

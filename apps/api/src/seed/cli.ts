@@ -2,10 +2,10 @@
 // DATABASE_URL when set, otherwise the embedded database in DATA_DIR. Deterministic: same N, same rows.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config';
-import { uploadsDir } from '../../platform/uploads';
-import { openDatabase } from '../client';
-import { applyReferenceData } from '../reference';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { applyReferenceData } from '../db/reference';
+import { uploadsDir } from '../platform/uploads';
 import { DEFAULT_LISTING_COUNT } from './generate';
 import { seedDemo } from './index';
 

@@ -1,6 +1,6 @@
 import type { CancellationPolicyId, PropertyType } from '@roamstead/contract';
-import { convertMinor } from '../../modules/listings/money';
-import { CURRENCIES } from '../reference';
+import { convertMinor } from '@roamstead/contract';
+import { CURRENCIES } from '../db/reference';
 import {
   CATEGORY_WORDS,
   CITIES,

@@ -1,6 +1,6 @@
-import { convertMinor } from '../../modules/listings/money';
-import type { Db } from '../client';
-import { experienceSlots, listingPhotos, listings } from '../schema';
+import { convertMinor } from '@roamstead/contract';
+import type { Db } from '../db/client';
+import { experienceSlots, listingPhotos, listings } from '../db/schema';
 import { bulkInsert } from './bulk';
 import { CITIES, type SeedCity } from './content';
 import { localPrice, rateOf, type SeedListingRow } from './generate';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PHOTO_WIDTHS } from '@roamstead/contract';
 import sharp from 'sharp';
-import { variantFile } from '../../platform/uploads';
+import { variantFile } from '../platform/uploads';
 import { createRandom } from './random';
 import { renderScene, SCENE_HEIGHT, SCENE_WIDTH } from './scene';
 

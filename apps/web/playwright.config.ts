@@ -49,6 +49,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser and request of the suite signs up from 127.0.0.1.
       OTP_MAX_PER_IP_PER_HOUR: '10000',
+      // Calendar sync tests import feeds served by this same local server.
+      ICAL_ALLOW_PRIVATE_HOSTS: 'true',
     },
   },
 });

@@ -15,10 +15,12 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
+import { calendarExportRoutes, calendarSyncRoutes } from './modules/calendar-sync';
 import { catalogueRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { healthRoutes } from './modules/health';
+import { hostMoneyRoutes } from './modules/host-money';
 import { hostingRoutes } from './modules/hosting';
 import { createSearchCache, listingsRoutes, type SearchCache } from './modules/listings';
 import { messagesRoutes } from './modules/messages';
@@ -132,11 +134,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(preferencesRoutes);
       await api.register(messagesRoutes, { service: services.messaging, realtime: services.realtime });
       await api.register(wishlistsRoutes);
+      await api.register(calendarSyncRoutes);
+      await api.register(hostMoneyRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },
   );
   await registerUploads(app);
+  await app.register(calendarExportRoutes);
 
   const webDist = deps.config.WEB_DIST;
   const hasWeb = hasWebBuild(webDist);

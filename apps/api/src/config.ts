@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AUTH_LIMITS } from '@roamstead/contract';
+import { AUTH_LIMITS, CALENDAR_SYNC_LIMITS } from '@roamstead/contract';
 import { z } from 'zod';
 
 const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
@@ -55,6 +55,18 @@ const schema = z
       .regex(/^(none|https?:\/\/\S*\{z\}\S*|\/\S*\{z\}\S*)$/, 'must be a tile URL template with {z}/{x}/{y}, or none')
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+    /** Minutes between two polls of an imported calendar. */
+    CALENDAR_SYNC_INTERVAL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(CALENDAR_SYNC_LIMITS.defaultIntervalMinutes),
+    /** Lets imported calendars live on private or loopback addresses: only for tests serving local feeds. */
+    ICAL_ALLOW_PRIVATE_HOSTS: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PRICING_RULE_MESSAGES } from '@roamstead/contract/constants';
 import sharp from 'sharp';
 import enHostListings from '../../../packages/contract/src/i18n/en/hostListings.json' with { type: 'json' };
 import { createUser, signInAt, unique } from './support/accounts';
@@ -136,6 +137,18 @@ test('a traveller switches to hosting, builds a home over two visits, publishes 
   await main(page)
     .getByRole('radio', { name: new RegExp(en.policies.strict.name) })
     .check();
+  await saveAndContinue(page);
+
+  await step(page, en.discounts.title);
+  await main(page)
+    .getByRole('textbox', { name: en.discounts.weekendPrice.replace('{{currency}}', 'EUR') })
+    .fill('210');
+  await main(page).getByRole('spinbutton', { name: en.discounts.weekly }).fill('15');
+  await main(page).getByRole('spinbutton', { name: en.discounts.monthly }).fill('10');
+  await saveAndContinue(page);
+  await expect(main(page).getByText(PRICING_RULE_MESSAGES.monthlyBelowWeekly)).toBeVisible();
+  await main(page).getByRole('spinbutton', { name: en.discounts.monthly }).fill('25');
+  await main(page).getByRole('combobox', { name: en.discounts.preparation }).selectOption('1');
   await saveAndContinue(page);
 
   await step(page, en.rules.title);

@@ -4,8 +4,9 @@ import { CANCELLATION_POLICY_IDS } from './cancellation';
 import { recordId } from './ids';
 import { LISTING_KINDS } from './listingConstants';
 import { moneySchema } from './listings';
+import { STAY_DISCOUNT_KINDS } from './pricingRuleConstants';
 
-const isoDate = z
+export const isoDate = z
   .string({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine(
@@ -49,10 +50,15 @@ export const quoteSchema = z.object({
   starts_at: z.string().nullable(),
   nights: z.number().int(),
   guests: z.number().int(),
-  /** Each night's price (homes) in the guest's currency. */
-  nightly: z.array(z.object({ date: z.string(), amount: z.number().int() })),
-  /** Nights × price (homes) or seats × price per person (experiences). */
+  /** Each night's price (homes) in the guest's currency; `weekend` when the weekend price applied. */
+  nightly: z.array(z.object({ date: z.string(), amount: z.number().int(), weekend: z.boolean().optional() })),
+  /** Nights × price (homes) or seats × price per person (experiences), before any discount. */
   accommodation: moneySchema,
+  /** The weekly or monthly discount taken off the accommodation (absent on receipts older than the rules). */
+  discount: z
+    .object({ kind: z.enum(STAY_DISCOUNT_KINDS), percent: z.number().int(), amount: moneySchema })
+    .nullable()
+    .optional(),
   cleaning_fee: moneySchema,
   service_fee: moneySchema,
   taxes: moneySchema,
@@ -196,10 +202,13 @@ export type Availability = z.infer<typeof availabilitySchema>;
 
 /** Host calendar: GET /host/calendar?listing_id&from&to */
 export const hostCalendarQuery = z.object({ listing_id: id('Listing id'), from: isoDate, to: isoDate });
-export const CALENDAR_NIGHT_STATES = ['available', 'blocked', 'pending', 'booked'] as const;
+/** `imported`: closed by an event of an imported calendar (`source` names the feed). */
+export const CALENDAR_NIGHT_STATES = ['available', 'blocked', 'pending', 'booked', 'imported'] as const;
 export const calendarNightSchema = z.object({
   date: z.string(),
   state: z.enum(CALENDAR_NIGHT_STATES),
+  /** The imported calendar's name on `imported` nights; absent otherwise. */
+  source: z.string().optional(),
   price: moneySchema,
   /** True when the host set this night's price. */
   custom_price: z.boolean(),

@@ -4,6 +4,17 @@ import { HOSTING_LIMITS, HOSTING_MESSAGES } from './hostingConstants';
 import { MAX_ID, recordId } from './ids';
 import { LISTING_KINDS, LISTING_STATUSES, PROPERTY_TYPES } from './listingConstants';
 import { photoSchema } from './listings';
+import { BOOKING_WINDOW_MONTHS, PRICING_RULE_LIMITS, PRICING_RULE_MESSAGES } from './pricingRuleConstants';
+
+const percent = (field: string) =>
+  z
+    .number({ error: PRICING_RULE_MESSAGES.discount(field) })
+    .int(PRICING_RULE_MESSAGES.discount(field))
+    .min(0, PRICING_RULE_MESSAGES.discount(field))
+    .max(PRICING_RULE_LIMITS.discountMaxPercent, PRICING_RULE_MESSAGES.discount(field));
+
+const rangeOf = (message: string, max: number) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, message);
 
 const int = (field: string, min: number, max: number) =>
   z
@@ -76,6 +87,22 @@ export const listingDraftBody = z
       .max(HOSTING_LIMITS.houseRulesMax, `House rules must be at most ${HOSTING_LIMITS.houseRulesMax} characters.`),
     check_in_time: time('Check-in time'),
     check_out_time: time('Check-out time'),
+    /** Minor units per Friday and Saturday night; null uses the nightly price. */
+    weekend_price: z
+      .number({ error: PRICING_RULE_MESSAGES.weekendPrice })
+      .int(PRICING_RULE_MESSAGES.weekendPrice)
+      .min(1, PRICING_RULE_MESSAGES.weekendPrice)
+      .max(HOSTING_LIMITS.priceMaxMajor * 100, PRICING_RULE_MESSAGES.weekendPrice)
+      .nullable(),
+    weekly_discount_percent: percent('Weekly discount'),
+    monthly_discount_percent: percent('Monthly discount'),
+    advance_notice_days: rangeOf(PRICING_RULE_MESSAGES.advanceNotice, PRICING_RULE_LIMITS.advanceNoticeMaxDays),
+    preparation_nights: rangeOf(PRICING_RULE_MESSAGES.preparation, PRICING_RULE_LIMITS.preparationMaxNights),
+    /** Months ahead a stay may start; null is all future dates. */
+    booking_window_months: z
+      .number({ error: PRICING_RULE_MESSAGES.bookingWindow })
+      .refine((n) => (BOOKING_WINDOW_MONTHS as readonly number[]).includes(n), PRICING_RULE_MESSAGES.bookingWindow)
+      .nullable(),
   })
   .partial()
   .strict();
@@ -158,6 +185,12 @@ export const ownListingSchema = z.object({
   house_rules: z.string(),
   check_in_time: z.string(),
   check_out_time: z.string(),
+  weekend_price: z.number().int().nullable(),
+  weekly_discount_percent: z.number().int(),
+  monthly_discount_percent: z.number().int(),
+  advance_notice_days: z.number().int(),
+  preparation_nights: z.number().int(),
+  booking_window_months: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),

@@ -4,6 +4,7 @@
 export * from './accountConstants';
 export * from './authConstants';
 export * from './bookingConstants';
+export * from './calendarSyncConstants';
 export * from './cancellation';
 export * from './clientRoutes';
 export * from './constants';
@@ -14,6 +15,7 @@ export * from './listingConstants';
 export * from './messages';
 export * from './money';
 export * from './notificationConstants';
+export * from './pricingRuleConstants';
 export * from './session';
 export * from './siteConstants';
 export * from './wishlistConstants';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { calendarFeedEvents } from './calendarSync';
 import { listings } from './listings';
 
 /**
@@ -23,10 +24,18 @@ export const listingHolds = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     stay: daterange('stay').notNull(),
-    /** `booking`: held by a pending or accepted booking (`booking_id` set); `block`: closed by the host. */
-    reason: text('reason', { enum: ['booking', 'block'] }).notNull(),
+    /**
+     * `booking`: held by a pending or accepted booking (`booking_id` set; with its preparation
+     * nights); `block`: closed by the host; `import`: an event of an imported calendar
+     * (`feed_event_id` set).
+     */
+    reason: text('reason', { enum: ['booking', 'block', 'import'] }).notNull(),
     bookingId: integer('booking_id'),
+    feedEventId: integer('feed_event_id').references(() => calendarFeedEvents.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('listing_holds_booking_idx').on(t.bookingId).where(sql`booking_id is not null`)],
+  (t) => [
+    index('listing_holds_booking_idx').on(t.bookingId).where(sql`booking_id is not null`),
+    index('listing_holds_feed_event_idx').on(t.feedEventId).where(sql`feed_event_id is not null`),
+  ],
 );

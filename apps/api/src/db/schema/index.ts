@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './availability';
 export * from './bookings';
+export * from './calendarSync';
 export * from './catalogue';
 export * from './content';
 export * from './conversations';

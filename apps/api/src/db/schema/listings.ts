@@ -69,6 +69,17 @@ export const listings = pgTable(
     houseRules: text('house_rules').notNull().default(''),
     checkInTime: text('check_in_time').notNull().default('15:00'),
     checkOutTime: text('check_out_time').notNull().default('11:00'),
+    // Pricing and availability rules (homes; ADR 0026). Per-night overrides beat the weekend price.
+    /** Friday and Saturday nights, minor units of `currency`; null uses `nightly_price`. */
+    weekendPrice: integer('weekend_price'),
+    weeklyDiscountPercent: integer('weekly_discount_percent').notNull().default(0),
+    monthlyDiscountPercent: integer('monthly_discount_percent').notNull().default(0),
+    /** Days between booking and check-in: 0 is same day. */
+    advanceNoticeDays: integer('advance_notice_days').notNull().default(0),
+    /** Nights kept free after each stay (held with the booking) and before it (checked by the quote). */
+    preparationNights: integer('preparation_nights').notNull().default(0),
+    /** How many months ahead a stay may start; null is all future dates. */
+    bookingWindowMonths: integer('booking_window_months'),
     /** Kept in step with `reviews` by whoever writes a review. */
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }),
     reviewCount: integer('review_count').notNull().default(0),
@@ -100,6 +111,10 @@ export const listings = pgTable(
     check('listings_guests_check', sql`${t.maxGuests} >= 1`),
     check('listings_price_check', sql`${t.nightlyPrice} >= 0 and ${t.cleaningFee} >= 0`),
     check('listings_nights_check', sql`${t.minNights} >= 1 and ${t.maxNights} >= ${t.minNights}`),
+    check(
+      'listings_rules_check',
+      sql`(${t.weekendPrice} is null or ${t.weekendPrice} > 0) and ${t.weeklyDiscountPercent} between 0 and 90 and ${t.monthlyDiscountPercent} between 0 and 90 and ${t.advanceNoticeDays} between 0 and 7 and ${t.preparationNights} between 0 and 2 and (${t.bookingWindowMonths} is null or ${t.bookingWindowMonths} in (3, 6, 9, 12))`,
+    ),
   ],
 );
 

@@ -1,7 +1,16 @@
 import { type Availability, BOOKING_MESSAGES, type CalendarNight, type HostCalendar } from '@roamstead/contract';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, experienceSlots, listingHolds, listingNightPrices, listings, users } from '../../db/schema';
+import {
+  bookings,
+  calendarFeedEvents,
+  calendarFeeds,
+  experienceSlots,
+  listingHolds,
+  listingNightPrices,
+  listings,
+  users,
+} from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { addDays, daysBetween, nightsOf, parseRange, stayRange, todayUtc } from './dates';
@@ -98,8 +107,15 @@ export function calendarService(db: Db, now: () => Date) {
       const l = await hostListing(hostId, listingId);
       const [holds, prices] = await Promise.all([
         db
-          .select({ stay: listingHolds.stay, reason: listingHolds.reason, bookingId: listingHolds.bookingId })
+          .select({
+            stay: listingHolds.stay,
+            reason: listingHolds.reason,
+            bookingId: listingHolds.bookingId,
+            feedName: calendarFeeds.name,
+          })
           .from(listingHolds)
+          .leftJoin(calendarFeedEvents, eq(calendarFeedEvents.id, listingHolds.feedEventId))
+          .leftJoin(calendarFeeds, eq(calendarFeeds.id, calendarFeedEvents.feedId))
           .where(overlaps(l.id, from, to)),
         db
           .select()
@@ -121,18 +137,20 @@ export function calendarService(db: Db, now: () => Date) {
             .where(inArray(bookings.id, bookingIds))
         : [];
       const byBooking = new Map(booked.map((b) => [b.id, b]));
-      const byNight = new Map<string, Pick<CalendarNight, 'state' | 'booking_id' | 'guest_name'>>();
+      const byNight = new Map<string, Pick<CalendarNight, 'state' | 'booking_id' | 'guest_name' | 'source'>>();
       for (const h of holds) {
         const r = parseRange(h.stay);
         const b = h.bookingId ? byBooking.get(h.bookingId) : undefined;
         const value =
-          h.reason === 'block'
-            ? { state: 'blocked' as const, booking_id: null, guest_name: null }
-            : {
-                state: b?.state === 'pending' ? ('pending' as const) : ('booked' as const),
-                booking_id: h.bookingId,
-                guest_name: b?.guestName ?? null,
-              };
+          h.reason === 'import'
+            ? { state: 'imported' as const, booking_id: null, guest_name: null, source: h.feedName ?? '' }
+            : h.reason === 'block'
+              ? { state: 'blocked' as const, booking_id: null, guest_name: null }
+              : {
+                  state: b?.state === 'pending' ? ('pending' as const) : ('booked' as const),
+                  booking_id: h.bookingId,
+                  guest_name: b?.guestName ?? null,
+                };
         for (const night of nightsOf(r.from < from ? from : r.from, r.to > to ? to : r.to)) byNight.set(night, value);
       }
       const priceOf = new Map(prices.map((p) => [p.night, p.price]));

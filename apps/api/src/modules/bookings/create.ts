@@ -19,6 +19,7 @@ import type { Ledger } from './ledger';
 import type { bookingNotices } from './notices';
 import type { BookingQueries } from './queries';
 import type { Quotes } from './quotes';
+import { heldUntil } from './stay-rules';
 
 /**
  * Books a stay or seats: validates and prices on the server, refuses a total that differs from the
@@ -149,7 +150,7 @@ export function bookingCreation(
           } else if (quote.checkin && quote.checkout) {
             await tx.insert(listingHolds).values({
               listingId: l.id,
-              stay: stayRange(quote.checkin, quote.checkout),
+              stay: stayRange(quote.checkin, heldUntil(quote.checkout, l)),
               reason: 'booking',
               bookingId: b.id,
             });

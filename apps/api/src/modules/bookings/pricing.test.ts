@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localInstant } from './dates';
-import { guestRefund, payoutSplit, priceBooking } from './pricing';
+import { guestRefund, nightPrices, payoutSplit, priceBooking, stayDiscount } from './pricing';
 
 const USD = { rate: 1, minorDigits: 2 };
 const JPY = { rate: 151.4, minorDigits: 0 };
@@ -38,6 +38,39 @@ describe('pricing', () => {
   it('prices experiences per seat without cleaning', () => {
     const p = priceBooking({ unitPrices: [4_500], quantity: 3, cleaningFee: 0, listingRate: USD, guestRate: USD });
     expect([p.accommodation, p.serviceFee, p.taxes, p.total]).toEqual([13_500, 1_890, 1_080, 16_470]);
+  });
+
+  it('takes a discount off the nights only, before fees, and pays the host the discounted nights', () => {
+    const p = priceBooking({
+      unitPrices: [3_333, 3_333, 3_333],
+      quantity: 1,
+      cleaningFee: 1_000,
+      listingRate: USD,
+      guestRate: USD,
+      discountPercent: 15,
+    });
+    // 99.99 × 15 % = 14.9985 → 15.00; 84.99 + 10 = 94.99; service 13.2986 → 13.30; taxes 7.5992 → 7.60
+    expect([p.accommodation, p.discount, p.serviceFee, p.taxes, p.total]).toEqual([9_999, 1_500, 1_330, 760, 11_589]);
+    expect(p.hostGross).toBe(9_499);
+  });
+
+  it('prices nights: override, then weekend price, then nightly price', () => {
+    const rules = { nightlyPrice: 100, weekendPrice: 150, weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 };
+    // 2026-11-26 is a Thursday: Thu, Fri (override), Sat (weekend), Sun.
+    const nights = ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
+    expect(nightPrices(nights, rules, new Map([['2026-11-27', 90]])).map((n) => n.price)).toEqual([100, 90, 150, 100]);
+    expect(nightPrices(nights, { ...rules, weekendPrice: null }, new Map()).map((n) => n.price)).toEqual([
+      100, 100, 100, 100,
+    ]);
+  });
+
+  it('picks the monthly discount from 28 nights, the weekly one from 7', () => {
+    const rules = { nightlyPrice: 100, weekendPrice: null, weeklyDiscountPercent: 10, monthlyDiscountPercent: 25 };
+    expect(stayDiscount(6, rules)).toBeNull();
+    expect(stayDiscount(7, rules)).toEqual({ kind: 'weekly', percent: 10 });
+    expect(stayDiscount(27, rules)).toEqual({ kind: 'weekly', percent: 10 });
+    expect(stayDiscount(28, rules)).toEqual({ kind: 'monthly', percent: 25 });
+    expect(stayDiscount(28, { ...rules, monthlyDiscountPercent: 0 })).toEqual({ kind: 'weekly', percent: 10 });
   });
 
   it('deducts the 3% host fee from the payout', () => {

@@ -3,8 +3,11 @@ import {
   type CancellationPolicyId,
   type CurrencyRate,
   convertMinor,
+  PRICING_RULE_LIMITS,
   refundAmountMinor,
   refundPercent,
+  type StayDiscountKind,
+  WEEKEND_NIGHTS,
 } from '@roamstead/contract';
 
 export interface PriceInput {
@@ -15,26 +18,68 @@ export interface PriceInput {
   cleaningFee: number;
   listingRate: CurrencyRate;
   guestRate: CurrencyRate;
+  /** Percent taken off the accommodation (weekly or monthly discount); 0 for none. */
+  discountPercent?: number;
+}
+
+export interface NightRules {
+  nightlyPrice: number;
+  /** Friday and Saturday nights; null uses `nightlyPrice`. */
+  weekendPrice: number | null;
+  weeklyDiscountPercent: number;
+  monthlyDiscountPercent: number;
+}
+
+const isWeekendNight = (night: string) =>
+  (WEEKEND_NIGHTS as readonly number[]).includes(new Date(`${night}T00:00:00Z`).getUTCDay());
+
+/**
+ * Each night's price in the listing's currency: the host's per-night override first, then the
+ * weekend price on Friday and Saturday nights, then the nightly price.
+ */
+export function nightPrices(nights: string[], rules: NightRules, overrides: ReadonlyMap<string, number>) {
+  return nights.map((night) => {
+    const override = overrides.get(night);
+    if (override !== undefined) return { night, price: override, weekend: false };
+    if (rules.weekendPrice !== null && isWeekendNight(night)) {
+      return { night, price: rules.weekendPrice, weekend: true };
+    }
+    return { night, price: rules.nightlyPrice, weekend: false };
+  });
+}
+
+/** The discount a stay of `nights` gets: monthly from 28 nights, else weekly from 7, else none. */
+export function stayDiscount(nights: number, rules: NightRules): { kind: StayDiscountKind; percent: number } | null {
+  if (nights >= PRICING_RULE_LIMITS.monthlyNights && rules.monthlyDiscountPercent > 0) {
+    return { kind: 'monthly', percent: rules.monthlyDiscountPercent };
+  }
+  if (nights >= PRICING_RULE_LIMITS.weeklyNights && rules.weeklyDiscountPercent > 0) {
+    return { kind: 'weekly', percent: rules.weeklyDiscountPercent };
+  }
+  return null;
 }
 
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 
 /**
  * Prices a booking. Each night (or the seats) is converted to the guest's currency on its own and
- * the lines are summed there, so the receipt always adds up; the service fee and taxes are
- * percentages (BOOKING_FEES) of accommodation + cleaning, rounded to the nearest minor unit.
+ * the lines are summed there, so the receipt always adds up; a stay discount is a percentage of
+ * that sum; the service fee and taxes are percentages (BOOKING_FEES) of accommodation − discount
+ * + cleaning. Every percentage is rounded to the nearest minor unit.
  */
 export function priceBooking(input: PriceInput) {
   const convert = (amount: number) => convertMinor(amount, input.listingRate, input.guestRate);
+  const discountPercent = input.discountPercent ?? 0;
   const units = input.unitPrices.map((p) => convert(p * input.quantity));
   const accommodation = units.reduce((a, b) => a + b, 0);
+  const discount = percentOf(accommodation, discountPercent);
   const cleaning = convert(input.cleaningFee);
-  const subtotal = accommodation + cleaning;
+  const subtotal = accommodation - discount + cleaning;
   const serviceFee = percentOf(subtotal, BOOKING_FEES.guestServiceFeePercent);
   const taxes = percentOf(subtotal, BOOKING_FEES.taxPercent);
 
   const listingAccommodation = input.unitPrices.reduce((a, p) => a + p * input.quantity, 0);
-  const hostGross = listingAccommodation + input.cleaningFee;
+  const hostGross = listingAccommodation - percentOf(listingAccommodation, discountPercent) + input.cleaningFee;
   const listingTotal =
     hostGross +
     percentOf(hostGross, BOOKING_FEES.guestServiceFeePercent) +
@@ -42,6 +87,7 @@ export function priceBooking(input: PriceInput) {
   return {
     units,
     accommodation,
+    discount,
     cleaning,
     serviceFee,
     taxes,

@@ -1,12 +1,13 @@
 import type { CurrencyRate } from '@roamstead/contract';
-import { BOOKING_FEES, BOOKING_LIMITS, BOOKING_MESSAGES, type Quote } from '@roamstead/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { BOOKING_FEES, BOOKING_MESSAGES, PRICING_RULE_MESSAGES, type Quote } from '@roamstead/contract';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { currencies, experienceSlots, listingHolds, listingNightPrices, listings, places } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { BookingsContext } from './context';
 import { money } from './context';
-import { daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';
-import { priceBooking } from './pricing';
+import { addDays, daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';
+import { nightPrices, priceBooking, stayDiscount } from './pricing';
+import { arrivalRuleBroken, heldUntil } from './stay-rules';
 
 type ListingRow = typeof listings.$inferSelect;
 export type QuoteInput = {
@@ -41,7 +42,7 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
     return row as NonNullable<typeof row>;
   }
 
-  /** Nightly prices of `[from, to)` with the host's per-night overrides applied. */
+  /** Nightly prices of `[from, to)`: per-night overrides, then the weekend price, then the nightly price. */
   async function nightlyPrices(l: ListingRow, from: string, to: string) {
     const overrides = await db
       .select()
@@ -52,8 +53,31 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
           sql`${listingNightPrices.night} >= ${from}::date and ${listingNightPrices.night} < ${to}::date`,
         ),
       );
-    const byNight = new Map(overrides.map((o) => [o.night, o.price]));
-    return nightsOf(from, to).map((night) => ({ night, price: byNight.get(night) ?? l.nightlyPrice }));
+    return nightPrices(nightsOf(from, to), l, new Map(overrides.map((o) => [o.night, o.price])));
+  }
+
+  /**
+   * The stay and the preparation nights after it are free (the exclusion constraint has the last
+   * word at insert), and so are the preparation nights before it; only host blocks and imported
+   * events can sit there, since a booking's hold already carries its own preparation nights.
+   */
+  async function checkNightsFree(l: ListingRow, checkin: string, checkout: string) {
+    const held = (from: string, to: string) =>
+      and(eq(listingHolds.listingId, l.id), sql`${listingHolds.stay} && ${stayRange(from, to)}::daterange`);
+    const [taken] = await db.select({ id: listingHolds.id }).from(listingHolds).where(held(checkin, checkout)).limit(1);
+    if (taken) throw conflict(BOOKING_MESSAGES.datesTaken);
+    if (!l.preparationNights) return;
+    const [near] = await db
+      .select({ id: listingHolds.id })
+      .from(listingHolds)
+      .where(
+        or(
+          held(checkout, heldUntil(checkout, l)),
+          and(held(addDays(checkin, -l.preparationNights), checkin), ne(listingHolds.reason, 'booking')),
+        ),
+      )
+      .limit(1);
+    if (near) throw conflict(PRICING_RULE_MESSAGES.preparationTaken(l.preparationNights));
   }
 
   /** Validates the request against the listing and prices it; the same answer the checkout charges. */
@@ -104,9 +128,8 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
     if (checkout <= checkin) {
       throw badRequest(BOOKING_MESSAGES.checkoutBeforeCheckin, { checkout: [BOOKING_MESSAGES.checkoutBeforeCheckin] });
     }
-    if (daysBetween(today, checkin) > BOOKING_LIMITS.maxAdvanceDays) {
-      throw badRequest(BOOKING_MESSAGES.tooFarAhead, { checkin: [BOOKING_MESSAGES.tooFarAhead] });
-    }
+    const broken = arrivalRuleBroken(checkin, today, l);
+    if (broken) throw badRequest(broken, { checkin: [broken] });
     const nights = daysBetween(checkin, checkout);
     if (nights < l.minNights) {
       throw badRequest(BOOKING_MESSAGES.minNights(l.minNights), {
@@ -121,21 +144,16 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
     if (input.guests > l.maxGuests) {
       throw badRequest(BOOKING_MESSAGES.guests(l.maxGuests), { guests: [BOOKING_MESSAGES.guests(l.maxGuests)] });
     }
-    const [taken] = await db
-      .select({ id: listingHolds.id })
-      .from(listingHolds)
-      .where(
-        and(eq(listingHolds.listingId, l.id), sql`${listingHolds.stay} && ${stayRange(checkin, checkout)}::daterange`),
-      )
-      .limit(1);
-    if (taken) throw conflict(BOOKING_MESSAGES.datesTaken);
+    await checkNightsFree(l, checkin, checkout);
     const perNight = await nightlyPrices(l, checkin, checkout);
+    const discount = stayDiscount(nights, l);
     const p = priceBooking({
       unitPrices: perNight.map((n) => n.price),
       quantity: 1,
       cleaningFee: l.cleaningFee,
       listingRate,
       guestRate,
+      discountPercent: discount?.percent ?? 0,
     });
     const quote: Quote = {
       listing_id: l.id,
@@ -146,8 +164,9 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
       starts_at: null,
       nights,
       guests: input.guests,
-      nightly: perNight.map((n, i) => ({ date: n.night, amount: p.units[i] ?? 0 })),
+      nightly: perNight.map((n, i) => ({ date: n.night, amount: p.units[i] ?? 0, weekend: n.weekend })),
       ...lines(p, guestRate.code, l),
+      discount: discount && { ...discount, amount: money(p.discount, guestRate.code) },
     };
     return {
       quote,

@@ -5,6 +5,7 @@ import {
   type ListingKind,
   type OwnListing,
   type OwnListingRow,
+  PRICING_RULE_MESSAGES,
 } from '@roamstead/contract';
 import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -54,6 +55,12 @@ function columnsOf(body: ListingDraftBody): Partial<typeof listings.$inferInsert
     houseRules: body.house_rules,
     checkInTime: body.check_in_time,
     checkOutTime: body.check_out_time,
+    weekendPrice: body.weekend_price,
+    weeklyDiscountPercent: body.weekly_discount_percent,
+    monthlyDiscountPercent: body.monthly_discount_percent,
+    advanceNoticeDays: body.advance_notice_days,
+    preparationNights: body.preparation_nights,
+    bookingWindowMonths: body.booking_window_months,
   };
   return Object.fromEntries(Object.entries(map).filter(([, v]) => v !== undefined));
 }
@@ -143,6 +150,12 @@ export function hostingService(db: Db) {
       house_rules: row.houseRules,
       check_in_time: row.checkInTime,
       check_out_time: row.checkOutTime,
+      weekend_price: row.weekendPrice,
+      weekly_discount_percent: row.weeklyDiscountPercent,
+      monthly_discount_percent: row.monthlyDiscountPercent,
+      advance_notice_days: row.advanceNoticeDays,
+      preparation_nights: row.preparationNights,
+      booking_window_months: row.bookingWindowMonths,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
       published_at: row.publishedAt?.toISOString() ?? null,
@@ -245,6 +258,10 @@ export function hostingService(db: Db) {
       }
       if (merged.maxNights < merged.minNights) {
         throw badRequest(HOSTING_MESSAGES.nightsOrder, { max_nights: [HOSTING_MESSAGES.nightsOrder] });
+      }
+      if (merged.monthlyDiscountPercent > 0 && merged.monthlyDiscountPercent < merged.weeklyDiscountPercent) {
+        const message = PRICING_RULE_MESSAGES.monthlyBelowWeekly;
+        throw badRequest(message, { monthly_discount_percent: [message] });
       }
       if (current.status === 'published') {
         const missing = missingForPublish(merged, (await photosOf(id)).length);

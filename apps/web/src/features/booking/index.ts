@@ -1,3 +1,4 @@
 export { bookingApi, invalidateBookings } from './api';
 export { BookingWidget } from './BookingWidget';
+export { TaxSummaryCard } from './components/TaxSummaryCard';
 export { useExactMoney } from './money';

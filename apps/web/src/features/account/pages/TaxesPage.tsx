@@ -10,6 +10,7 @@ import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';
 import { inputClass, TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
+import { TaxSummaryCard } from '../../booking';
 import { data, useAccountMutation, useTaxpayer } from '../api';
 
 const FIELDS = ['legal_name', 'tax_id_type', 'tax_id', 'country', 'address'];
@@ -91,6 +92,9 @@ export default function TaxesPage() {
         <QueryState query={taxpayer} rows={4}>
           {(stored) => <TaxForm stored={stored} />}
         </QueryState>
+      </Card>
+      <Card>
+        <TaxSummaryCard />
       </Card>
     </DashboardPage>
   );

@@ -6,13 +6,31 @@ import { useExactMoney } from '../money';
 export function PriceBreakdown({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const money = useExactMoney();
+  const currency = quote.total.currency;
+  const weekend = quote.nightly.filter((n) => n.weekend);
+  const weekendAmount = weekend.reduce((sum, n) => sum + n.amount, 0);
   const unit =
     quote.kind === 'experience'
       ? t('booking.quote.seats', { count: quote.guests })
-      : t('booking.quote.nights', { count: quote.nights });
+      : t('booking.quote.nights', { count: quote.nights - weekend.length });
   return (
     <dl className="flex flex-col gap-2 text-sm" aria-label={t('booking.quote.title')}>
-      <Line label={unit} value={money(quote.accommodation)} />
+      {(quote.kind === 'experience' || weekend.length < quote.nights) && (
+        <Line label={unit} value={money({ amount: quote.accommodation.amount - weekendAmount, currency })} />
+      )}
+      {weekend.length > 0 && (
+        <Line
+          label={t('booking.quote.weekendNights', { count: weekend.length })}
+          value={money({ amount: weekendAmount, currency })}
+        />
+      )}
+      {quote.discount && (
+        <Line
+          label={t(`booking.quote.discount.${quote.discount.kind}`, { percent: quote.discount.percent })}
+          value={`−${money(quote.discount.amount)}`}
+          testId="quote-discount"
+        />
+      )}
       {quote.cleaning_fee.amount > 0 && <Line label={t('booking.quote.cleaning')} value={money(quote.cleaning_fee)} />}
       <Line
         label={t('booking.quote.service', { percent: quote.fees.service_fee_percent })}
@@ -27,11 +45,13 @@ export function PriceBreakdown({ quote }: { quote: Quote }) {
   );
 }
 
-function Line({ label, value }: { label: string; value: string }) {
+function Line({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-muted">{label}</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="font-medium" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
 }

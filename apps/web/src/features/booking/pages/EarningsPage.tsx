@@ -1,5 +1,6 @@
 import { BOOKING_FEES } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { EarningsExport } from '../components/EarningsExport';
 import { PayoutsScreen } from '../components/PayoutsScreen';
 import { useExactMoney } from '../money';
 
@@ -66,6 +67,11 @@ export default function EarningsPage() {
                 </ul>
               )}
             </section>
+            <EarningsExport
+              currency={e.currency}
+              defaultFrom={`${new Date().getFullYear()}-01-01`}
+              defaultTo={`${new Date().getFullYear()}-12-31`}
+            />
           </>
         );
       }}

@@ -13,6 +13,7 @@ import { notify } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { minorDigits, useLocale } from '../../preferences';
 import { bookingApi, invalidateBookings, useCalendarListings, useHostCalendar, useReservations } from '../api';
+import { CalendarSyncPanel } from '../components/CalendarSyncPanel';
 import { ReviewPanel } from '../components/ReviewPanel';
 import { TripCard } from '../components/TripCard';
 import { useExactMoney } from '../money';
@@ -22,6 +23,7 @@ const STATE_STYLE: Record<CalendarNight['state'], string> = {
   blocked: 'bg-canvas text-muted line-through',
   pending: 'bg-amber-50 border-amber-400',
   booked: 'bg-green-50 border-green-500',
+  imported: 'bg-sky-50 border-sky-400 text-sky-900',
 };
 
 /** `/dashboard/host/calendar` (Reservations): a month per listing, range tools, and requests to answer. */
@@ -63,6 +65,9 @@ export default function HostCalendarPage() {
                 </select>
               </label>
               {listingId > 0 && <MonthCalendar key={listingId} listingId={listingId} />}
+              {items.find((l) => l.id === listingId)?.kind === 'home' && (
+                <CalendarSyncPanel key={`sync-${listingId}`} listingId={listingId} />
+              )}
               {listingId > 0 && <Reservations listingId={listingId} />}
             </>
           )
@@ -157,7 +162,7 @@ function MonthCalendar({ listingId }: { listingId: number }) {
         </Button>
       </div>
       <ul className="flex flex-wrap gap-3 text-xs" aria-label={t('booking.calendar.legend')}>
-        {(['available', 'pending', 'booked', 'blocked'] as const).map((s) => (
+        {(['available', 'pending', 'booked', 'blocked', 'imported'] as const).map((s) => (
           <li key={s} className="flex items-center gap-1.5">
             <span className={`size-3 rounded border border-line ${STATE_STYLE[s]}`} aria-hidden="true" />
             {t(`booking.calendar.state.${s}`)}
@@ -187,7 +192,7 @@ function MonthCalendar({ listingId }: { listingId: number }) {
               aria-pressed={selected(night.date)}
               data-date={night.date}
               data-state={night.state}
-              aria-label={`${night.date}: ${t(`booking.calendar.state.${night.state}`)}${night.guest_name ? `, ${night.guest_name}` : ''}`}
+              aria-label={`${night.date}: ${t(`booking.calendar.state.${night.state}`)}${night.guest_name ? `, ${night.guest_name}` : ''}${night.source ? `, ${night.source}` : ''}`}
               onClick={() => pick(night.date)}
               className={`flex min-h-16 min-w-0 flex-col items-start overflow-hidden rounded-md border p-1 text-start text-[10px] sm:min-h-20 sm:p-1.5 sm:text-xs ${STATE_STYLE[night.state]} ${selected(night.date) ? 'ring-2 ring-brand-500' : 'border-line'}`}
             >
@@ -198,6 +203,7 @@ function MonthCalendar({ listingId }: { listingId: number }) {
                 {money(night.price)}
               </span>
               {night.guest_name && <span className="truncate">{night.guest_name}</span>}
+              {night.source && <span className="max-w-full truncate">{night.source}</span>}
             </button>
           ))}
         </fieldset>

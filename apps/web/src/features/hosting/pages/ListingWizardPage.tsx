@@ -11,6 +11,7 @@ import { BasicsStep } from '../wizard/BasicsStep';
 import { CategoryStep } from '../wizard/CategoryStep';
 import { DescriptionStep } from '../wizard/DescriptionStep';
 import { DetailsStep } from '../wizard/DetailsStep';
+import { DiscountsStep } from '../wizard/DiscountsStep';
 import { KindStep } from '../wizard/KindStep';
 import { LocationStep } from '../wizard/LocationStep';
 import { PhotosStep } from '../wizard/PhotosStep';
@@ -96,6 +97,7 @@ function Wizard({
     photos: <PhotosStep {...props} />,
     description: <DescriptionStep {...props} />,
     pricing: <PricingStep {...props} />,
+    discounts: <DiscountsStep {...props} />,
     rules: <RulesStep {...props} />,
     slots: <SlotsStep {...props} />,
     review: <ReviewStep {...props} goTo={onStep} onPublished={() => navigate(listingsPageOf(listing.kind))} />,

@@ -1,10 +1,11 @@
 import type { CancellationPolicyId } from '@roamstead/contract';
-import { CANCELLATION_POLICY_IDS, HOSTING_LIMITS, minorDigits } from '@roamstead/contract/constants';
+import { CANCELLATION_POLICY_IDS, HOSTING_LIMITS } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/FormFields';
 import { TextField } from '../../../ui/TextField';
 import { useCurrencyOptions } from '../api';
+import { toMajor, toMinor } from './amounts';
 import { NumberField } from './NumberField';
 import { StepFrame } from './StepFrame';
 import { type StepProps, useStepSave } from './useStepSave';
@@ -18,15 +19,6 @@ interface Values {
   instant_book: boolean;
   cancellation_policy: CancellationPolicyId;
 }
-
-const toMajor = (minor: number, currency: string) => (minor ? String(minor / 10 ** minorDigits(currency)) : '');
-/** A typed amount ("120", "120.50", "120,50") in minor units, or null when it is not one. */
-const toMinor = (text: string, currency: string) => {
-  const clean = text.trim().replace(',', '.');
-  if (clean === '') return 0;
-  if (!/^\d+(\.\d+)?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 10 ** minorDigits(currency));
-};
 
 export function PricingStep({ listing, onDone, onBack }: StepProps) {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ describe('wizard steps', () => {
     expect(stepOfField('house_rules', 'home')).toBe('rules');
     expect(stepOfField('house_rules', 'experience')).toBe('details');
     expect(stepOfField('cancellation_policy', 'home')).toBe('pricing');
+    expect(stepOfField('weekly_discount_percent', 'home')).toBe('discounts');
     for (const kind of ['home', 'experience'] as const) {
       for (const field of ['category_id', 'place_id', 'lat', 'photos', 'title', 'nightly_price', 'max_guests']) {
         expect(stepsFor(kind)).toContain(stepOfField(field, kind));

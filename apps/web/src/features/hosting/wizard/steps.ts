@@ -8,6 +8,7 @@ const HOME_STEPS = [
   'photos',
   'description',
   'pricing',
+  'discounts',
   'rules',
   'review',
 ] as const;
@@ -27,6 +28,15 @@ export type StepId = (typeof HOME_STEPS)[number] | (typeof EXPERIENCE_STEPS)[num
 export const stepsFor = (kind: ListingKind): readonly StepId[] =>
   kind === 'experience' ? EXPERIENCE_STEPS : HOME_STEPS;
 
+const DISCOUNT_FIELDS = [
+  'weekend_price',
+  'weekly_discount_percent',
+  'monthly_discount_percent',
+  'advance_notice_days',
+  'preparation_nights',
+  'booking_window_months',
+];
+
 /** The step that edits a field (as named in the API's field details). */
 export function stepOfField(field: string, kind: ListingKind): StepId {
   if (field === 'category_id' || field === 'property_type') return 'category';
@@ -37,6 +47,7 @@ export function stepOfField(field: string, kind: ListingKind): StepId {
   if (field === 'amenities') return 'amenities';
   if (field === 'photos') return 'photos';
   if (field === 'title' || field === 'description') return 'description';
+  if (DISCOUNT_FIELDS.includes(field)) return 'discounts';
   if (['house_rules', 'check_in_time', 'check_out_time'].includes(field))
     return kind === 'experience' ? 'details' : 'rules';
   return 'pricing';

@@ -1,0 +1,67 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CALENDAR_EXPORT_SUMMARIES, PRODUCT_NAME } from '@roamstead/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import ical from 'ical-generator';
+import type { Db } from '../../db/client';
+import { calendarExports, listingHolds, listings } from '../../db/schema';
+import { parseRange, todayUtc } from '../bookings';
+
+export const newToken = () => randomBytes(24).toString('base64url');
+
+const sameToken = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * The export feed of a listing (RFC 5545, built with ical-generator): one all-day event per
+ * booked or held stay ("Reserved", with its preparation nights) and per host-blocked range ("Not
+ * available"), today onward. UIDs come from the booking or block, so they stay the same between
+ * polls. Imported nights are left out: sending another site's events back to it would echo.
+ * No guest detail is ever written.
+ */
+export async function exportCalendar(db: Db, listingId: number, token: string, now: Date) {
+  const [row] = await db
+    .select({ exp: calendarExports, title: listings.title })
+    .from(calendarExports)
+    .innerJoin(listings, eq(listings.id, calendarExports.listingId))
+    .where(eq(calendarExports.listingId, listingId));
+  if (!row || !sameToken(row.exp.token, token)) return null;
+  const holds = await db
+    .select()
+    .from(listingHolds)
+    .where(
+      and(
+        eq(listingHolds.listingId, listingId),
+        inArray(listingHolds.reason, ['booking', 'block']),
+        sql`upper(${listingHolds.stay}) > ${todayUtc(now)}::date`,
+      ),
+    )
+    .orderBy(asc(listingHolds.stay));
+  const cal = ical({ prodId: { company: PRODUCT_NAME, product: 'Calendar' }, name: `${PRODUCT_NAME} · ${row.title}` });
+  for (const h of holds) {
+    const r = parseRange(h.stay);
+    const booked = h.reason === 'booking';
+    cal.createEvent({
+      id: booked
+        ? `booking-${h.bookingId}@${PRODUCT_NAME.toLowerCase()}`
+        : `block-${h.id}@${PRODUCT_NAME.toLowerCase()}`,
+      start: midnight(r.from),
+      end: midnight(r.to),
+      allDay: true,
+      summary: booked ? CALENDAR_EXPORT_SUMMARIES.booked : CALENDAR_EXPORT_SUMMARIES.blocked,
+      stamp: h.createdAt,
+    });
+  }
+  const body = cal.toString();
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  let changedAt = row.exp.changedAt;
+  if (row.exp.bodyHash !== hash) {
+    changedAt = new Date(Math.floor(now.getTime() / 1000) * 1000);
+    await db.update(calendarExports).set({ bodyHash: hash, changedAt }).where(eq(calendarExports.listingId, listingId));
+  }
+  return { body, etag: `"${hash}"`, lastModified: changedAt };
+}

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH, ERRORS, PRODUCT_NAME } from '@roamstead/contract';
@@ -33,7 +32,8 @@ import { profilesRoutes } from './modules/profiles/routes';
 import { userRoutes } from './modules/users/routes';
 import { wishlistsRoutes } from './modules/wishlists/routes';
 import { registerAuth } from './platform/auth';
-import { envelope, registerErrorHandling } from './platform/errors';
+import { registerMultipartBodies } from './platform/body';
+import { answerFrameworkError, envelope, registerErrorHandling } from './platform/errors';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerUploads } from './platform/uploads';
 
@@ -56,12 +56,16 @@ declare module 'fastify' {
 const trustProxy = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : (setting ?? false);
 
+/** True for /api and everything under it (query string ignored). */
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+
 /** Builds the whole server from its dependencies; main.ts and every test call this. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,11 +78,18 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') app.searchCache.clear();
   });
+  app.addHook('onSend', async (request, reply) => {
+    // API answers may be somebody's own data or tokens: no cache keeps them unless a route says so.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // HSTS means something only over https (directly, or as a trusted proxy says).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
 
   registerErrorHandling(app);
   await registerAuth(app);
 
   await app.register(helmet, {
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -90,11 +101,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   await app.register(cookie);
-  // Multipart fields land on request.body like JSON, so one zod schema validates both forms.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 100 },
-  });
+  await registerMultipartBodies(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
@@ -144,8 +151,7 @@ export async function buildApp(deps: AppDeps) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(request.url) && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       // Client routes: the SPA decides, including its own not-found page.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -20,6 +20,7 @@ import {
   sessionSchema,
   taxpayerSchema,
   taxpayerViewSchema,
+  text,
   travelWorkSchema,
   updatePreferencesBody,
   workEmailBody,
@@ -55,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: sessionIdParams, response: { 200: okEnvelope(z.object({ id: z.string() })) } } },
     async (req) => {
       await service.revokeSession(req.auth.userId, req.params.id);
-      return ok({ id: req.params.id }, ACCOUNT_MESSAGES.sessionRevoked);
+      return ok({ id: String(req.params.id) }, ACCOUNT_MESSAGES.sessionRevoked);
     },
   );
   app.delete(
@@ -192,7 +193,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: z.object({ code: z.string().trim().min(1, 'Referral code is required.').max(40) }),
+        body: z.object({ code: text().trim().min(1, 'Referral code is required.').max(40) }),
         response: { 200: okEnvelope(z.object({ referred: z.boolean() })) },
       },
     },

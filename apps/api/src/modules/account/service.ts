@@ -87,9 +87,7 @@ export function accountService({ db, hmac, publicUrl }: AccountDeps) {
       });
     },
 
-    async revokeSession(userId: number, sessionId: string) {
-      const id = Number(sessionId);
-      if (!Number.isInteger(id)) throw notFound();
+    async revokeSession(userId: number, id: number) {
       const [row] = await db
         .update(authSessions)
         .set({ revokedAt: new Date(), revokeReason: 'revoked_by_user' })

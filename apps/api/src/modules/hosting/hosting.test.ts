@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HOSTING_LIMITS, HOSTING_MESSAGES, PHOTO_WIDTHS } from '@roamstead/contract';
+import { HOSTING_LIMITS, HOSTING_MESSAGES, INPUT_MESSAGES, PHOTO_WIDTHS } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -320,12 +320,17 @@ describe('hosting: photos', () => {
   it('checks uploads by content and size', async () => {
     const token = await host();
     const { id } = await createDraft(token);
-    const text = await upload(token, id, Buffer.from('not a picture at all'), 'image/png');
-    expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({
-      message: HOSTING_MESSAGES.photoType,
-      details: { photo: [HOSTING_MESSAGES.photoType] },
-    });
+    const real = await png(1200, 800);
+    for (const unreadable of [Buffer.from('not a picture at all'), Buffer.alloc(0), real.subarray(0, 80)]) {
+      const res = await upload(token, id, unreadable, 'image/png');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: INPUT_MESSAGES.imageUnreadable,
+        details: { photo: [INPUT_MESSAGES.imageUnreadable] },
+      });
+    }
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"/>');
+    expect((await upload(token, id, svg, 'image/svg+xml')).json().message).toBe(HOSTING_MESSAGES.photoType);
 
     const tiny = await upload(token, id, await png(100, 100));
     expect(tiny.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { applyReferenceData } from './db/reference';
 import { seedDemoIfEmpty } from './db/seed';
+import { applyContentData } from './modules/content/reference';
 
 async function main() {
   const config = loadConfig();
@@ -13,6 +14,7 @@ async function main() {
   });
   await database.migrate();
   await applyReferenceData(database.db);
+  await applyContentData(database.db);
   // Only the embedded database gets demo content by itself; a server is seeded on purpose (npm run seed).
   if (database.kind === 'pglite') await seedDemoIfEmpty(database.db, config);
 

@@ -65,3 +65,8 @@ export const INPUT_MESSAGES = {
   text: 'Text contains characters that are not allowed.',
   imageUnreadable: 'This file is not an image we can read.',
 } as const;
+
+/** Operational endpoints, open to administrators only. */
+export const ADMIN_MESSAGES = {
+  adminOnly: 'Only an administrator can do this.',
+} as const;

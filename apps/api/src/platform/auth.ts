@@ -1,18 +1,20 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { AUTH_LIMITS, PRODUCT_NAME, type Role } from '@roamstead/contract';
+import { ADMIN_MESSAGES, AUTH_LIMITS, PRODUCT_NAME, type Role } from '@roamstead/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { appSecrets, authSessions, users } from '../db/schema';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 /** Who is calling: set by `app.requireAuth` (always) and `app.optionalAuth` (null when anonymous). */
 export interface AuthContext {
   userId: number;
   role: Role;
   sessionId: number;
+  /** Read fresh from the user on every request, never from the token. */
+  admin?: boolean;
 }
 
 export interface AuthKeys {
@@ -27,6 +29,8 @@ declare module 'fastify' {
     authKeys: AuthKeys;
     /** preHandler: 401 unless a valid access token of a live session is sent as Bearer. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireAuth, then 403 unless the caller is an administrator. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: fills request.auth when a valid token is sent; anonymous otherwise (never fails). */
     optionalAuth: (request: FastifyRequest) => Promise<void>;
   }
@@ -101,11 +105,11 @@ export async function registerAuth(app: FastifyInstance) {
     }
     if (!Number.isInteger(userId) || !Number.isInteger(sessionId)) return null;
     const [row] = await db
-      .select({ role: users.role })
+      .select({ role: users.role, admin: users.isAdmin })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
-    return row ? { userId, sessionId, role: row.role } : null;
+    return row ? { userId, sessionId, role: row.role, admin: row.admin } : null;
   }
 
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -113,6 +117,10 @@ export async function registerAuth(app: FastifyInstance) {
     const auth = await authenticate(request);
     if (!auth) throw unauthorized();
     request.auth = auth;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.requireAuth(request);
+    if (!request.auth.admin) throw forbidden(ADMIN_MESSAGES.adminOnly);
   });
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
     request.auth = (await authenticate(request)) as AuthContext;

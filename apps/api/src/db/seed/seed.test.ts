@@ -9,7 +9,9 @@ import { convertMinor } from '../../modules/listings/money';
 import { uploadsDir, variantFile } from '../../platform/uploads';
 import type { Db } from '../client';
 import { CURRENCIES } from '../reference';
+import { PLACES } from '../reference-places';
 import { experienceSlots, listingPhotos, listings, places, reviews, users } from '../schema';
+import { CITIES } from './content';
 import { DEMO_EMAIL_DOMAIN } from './generate';
 import { seedDemo, seedDemoIfEmpty } from './index';
 
@@ -133,5 +135,14 @@ describe('demo seed', () => {
     expect(second).toEqual(first);
     // Demo users are kept, not recreated.
     expect(await a.database.db.select({ id: users.id, email: users.email }).from(users)).toEqual(usersBefore);
+  });
+});
+
+describe('demo cities', () => {
+  it('are reference places with the same name, country, coordinates, time zone and currency', () => {
+    for (const city of CITIES) {
+      const { slug, name, region, country, countryCode, lat, lng, timezone, currency } = city;
+      expect(PLACES).toContainEqual({ slug, name, region, country, countryCode, lat, lng, timezone, currency });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { bookingIdParams, okEnvelope } from '@roamstead/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings, listingHolds, payouts } from '../../db/schema';
@@ -8,8 +8,8 @@ import { addDays, DAY_MS, daysBetween, todayUtc } from './dates';
 import { EXCLUSION_VIOLATION, sqlState } from './db-errors';
 
 /**
- * Development and e2e only (never registered in production): moves an accepted home stay into
- * the past, so its checkout was yesterday, the way a tester would wait for the trip to end.
+ * Development and e2e only (never registered in production): the signed-in guest moves their own
+ * accepted home stay into the past, so its checkout was yesterday, the way a tester would wait for the trip to end.
  * The next read's sweep then completes it and releases the payout, as it would after a real stay.
  */
 export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,6 +17,7 @@ export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/bookings/:id/travel-past-checkout',
     {
+      onRequest: app.requireAuth,
       schema: {
         tags: ['dev'],
         params: bookingIdParams,
@@ -24,7 +25,10 @@ export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [b] = await db.select().from(bookings).where(eq(bookings.id, request.params.id));
+      const [b] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, request.params.id), eq(bookings.guestId, request.auth.userId)));
       if (!b) throw notFound();
       if (b.state !== 'accepted' || !b.checkin || !b.checkout) {
         throw conflict('Only a confirmed home stay can be moved past its checkout.');

@@ -30,7 +30,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profilesService } from '../profiles/service';
 import { accountService } from './service';
-import { settingsOf } from './settings';
 
 const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
 
@@ -214,8 +213,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account',
     { schema: { tags, body: deleteAccountBody, response: { 200: okEnvelope(z.object({ deleted: z.boolean() })) } } },
     async (req) => {
-      const { pictureVariants } = await settingsOf(app.database.db, req.auth.userId);
-      await service.deleteAccount(req.auth.userId);
+      const { pictureVariants } = await service.deleteAccount(req.auth.userId);
       await profiles.removeFiles(pictureVariants);
       return ok({ deleted: true }, ACCOUNT_MESSAGES.accountDeleted);
     },

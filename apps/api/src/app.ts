@@ -14,28 +14,28 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
-import { bookingsRoutes } from './modules/bookings/routes';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { contentRoutes } from './modules/content/routes';
-import { devRoutes } from './modules/dev/routes';
-import { healthRoutes } from './modules/health/routes';
-import { hostingRoutes } from './modules/hosting/routes';
-import { listingsRoutes } from './modules/listings/routes';
-import { createSearchCache, type SearchCache } from './modules/listings/searchCache';
-import { messagesRoutes } from './modules/messages/routes';
-import { newsletterRoutes } from './modules/newsletter/routes';
-import { notificationsRoutes } from './modules/notifications/routes';
-import { preferencesRoutes } from './modules/preferences/routes';
-import { profilesRoutes } from './modules/profiles/routes';
-import { userRoutes } from './modules/users/routes';
-import { wishlistsRoutes } from './modules/wishlists/routes';
+import { accountRoutes } from './modules/account';
+import { authRoutes } from './modules/auth';
+import { bookingsRoutes } from './modules/bookings';
+import { catalogueRoutes } from './modules/catalogue';
+import { contentRoutes } from './modules/content';
+import { devRoutes } from './modules/dev';
+import { healthRoutes } from './modules/health';
+import { hostingRoutes } from './modules/hosting';
+import { createSearchCache, listingsRoutes, type SearchCache } from './modules/listings';
+import { messagesRoutes } from './modules/messages';
+import { newsletterRoutes } from './modules/newsletter';
+import { notificationsRoutes } from './modules/notifications';
+import { preferencesRoutes } from './modules/preferences';
+import { profilesRoutes } from './modules/profiles';
+import { userRoutes } from './modules/users';
+import { wishlistsRoutes } from './modules/wishlists';
 import { registerAuth } from './platform/auth';
 import { registerMultipartBodies } from './platform/body';
 import { answerFrameworkError, envelope, registerErrorHandling } from './platform/errors';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerUploads } from './platform/uploads';
+import { createServices } from './services';
 
 export interface AppDeps {
   config: Config;
@@ -85,6 +85,11 @@ export async function buildApp(deps: AppDeps) {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
+  const services = await createServices({ ...deps, outbox: app.outbox, log: app.log });
+  app.addHook('onClose', async () => {
+    await services.realtime.close();
+  });
+
   registerErrorHandling(app);
   await registerAuth(app);
 
@@ -116,17 +121,17 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(catalogueRoutes);
       await api.register(listingsRoutes);
-      await api.register(bookingsRoutes);
+      await api.register(bookingsRoutes, { service: services.bookings });
       await api.register(hostingRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
-      await api.register(notificationsRoutes);
-      await api.register(accountRoutes);
-      await api.register(profilesRoutes);
+      await api.register(notificationsRoutes, { service: services.notifications });
+      await api.register(accountRoutes, { removePictureFiles: (files) => services.profiles.removeFiles(files) });
+      await api.register(profilesRoutes, { service: services.profiles });
       await api.register(contentRoutes);
       await api.register(newsletterRoutes);
       await api.register(preferencesRoutes);
-      await api.register(messagesRoutes);
+      await api.register(messagesRoutes, { service: services.messaging, realtime: services.realtime });
       await api.register(wishlistsRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },

@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { NOTIFICATION_PANEL, PRODUCT_NAME, SIDEBAR } from '@roamstead/contract';
 import sharp from 'sharp';
-import { createUser, latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import { createUser, latestCode, REGISTRATION, signInAt, unique } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 const FULL_NAME = `${REGISTRATION.firstName} ${REGISTRATION.lastName}`;
 const DESKTOP = { width: 1280, height: 900 };
@@ -14,22 +15,7 @@ async function createDashUser(request: APIRequestContext) {
   return email;
 }
 
-/** Opens `path` signed out, signs in with an e-mail code and lands back on it. */
-async function signIn(page: Page, request: APIRequestContext, email: string, path = '/dashboard') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await logInWithEmailCode(page, request, email);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
-async function newGuest(page: Page, request: APIRequestContext) {
-  const email = await createDashUser(request);
-  await signIn(page, request, email);
-  await expect(page).toHaveURL('/dashboard/guest');
-  return email;
-}
-
-async function becomeHost(page: Page) {
+async function _becomeHost(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Switch to Hosting' }).click();
   await expect(page).toHaveURL('/dashboard/host');
   await expect(page.getByText('You are now a host')).toBeVisible();
@@ -45,10 +31,8 @@ test.describe('at 1280px', () => {
   test.use({ viewport: DESKTOP });
 
   test('a guest gets the sidebar, its menus and a remembered collapse; the role switch survives a reload', async ({
-    page,
-    request,
+    guest: { page },
   }) => {
-    await newGuest(page, request);
     await expect(page).toHaveTitle(`Today · ${PRODUCT_NAME}`);
     await expect(tabBar(page)).toBeHidden();
     const menu = sidebar(page).getByRole('navigation', { name: 'Menu' });
@@ -83,8 +67,7 @@ test.describe('at 1280px', () => {
     ).toBeVisible();
   });
 
-  test('the notifications panel: size, tabs, mark read, empty state and outside click', async ({ page, request }) => {
-    await newGuest(page, request);
+  test('the notifications panel: size, tabs, mark read, empty state and outside click', async ({ guest: { page } }) => {
     const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
@@ -111,8 +94,7 @@ test.describe('at 1280px', () => {
     await expect(panel.getByText('No notifications.')).toBeVisible();
   });
 
-  test('every guest route renders its page', async ({ page, request }) => {
-    await newGuest(page, request);
+  test('every guest route renders its page', async ({ guest: { page } }) => {
     const guest: Array<[string, string]> = [
       ['/dashboard/guest', 'Today'],
       ['/dashboard/guest/messages', 'Messages'],
@@ -130,9 +112,7 @@ test.describe('at 1280px', () => {
     }
   });
 
-  test('every host route renders its page', async ({ page, request }) => {
-    await newGuest(page, request);
-    await becomeHost(page);
+  test('every host route renders its page', async ({ host: { page } }) => {
     const host: Array<[string, string]> = [
       ['/dashboard/host', 'Today'],
       ['/dashboard/host/messages', 'Messages'],
@@ -167,8 +147,10 @@ test.describe('at 1280px', () => {
     await expect(page).toHaveURL('/dashboard/host');
   });
 
-  test('profile edits persist and the uploaded picture shows in the header avatar', async ({ page, request }) => {
-    await newGuest(page, request);
+  test('profile edits persist and the uploaded picture shows in the header avatar', async ({
+    guest: { page },
+    request,
+  }) => {
     await page.goto('/dashboard/guest/profile');
     await page.getByRole('textbox', { name: 'About' }).fill('Slow traveller, fast cook.');
     await page.getByRole('textbox', { name: 'Where I live' }).fill('Harare, Zimbabwe');
@@ -193,8 +175,10 @@ test.describe('at 1280px', () => {
     expect(image.headers()['content-type']).toBe('image/webp');
   });
 
-  test('the sign-in e-mail changes only after the code sent to the new address', async ({ page, request }) => {
-    const email = await newGuest(page, request);
+  test('the sign-in e-mail changes only after the code sent to the new address', async ({
+    guest: { page, email },
+    request,
+  }) => {
     await page.goto('/dashboard/host/account');
     const card = page.getByRole('region', { name: 'Email address' });
     await expect(card.getByText(email)).toBeVisible();
@@ -214,13 +198,16 @@ test.describe('at 1280px', () => {
     await expect(page.getByRole('region', { name: 'Email address' }).getByText(next)).toBeVisible();
   });
 
-  test('revoking another session signs that browser out on its next call', async ({ page, request, browser }) => {
+  test('revoking another session signs that browser out on its next call', async ({
+    guest: { page, email },
+    request,
+    browser,
+  }) => {
     test.setTimeout(150_000);
-    const email = await newGuest(page, request);
     const other = await (browser as Browser).newPage({ viewport: DESKTOP });
     // A new code for the same e-mail is refused during the 30 s resend cooldown.
     await other.waitForTimeout(31_000);
-    await signIn(other, request, email);
+    await signInAt(other, request, email, '/dashboard', '/dashboard/guest');
     await expect(other).toHaveURL('/dashboard/guest');
 
     await page.goto('/dashboard/host/login-security');
@@ -241,10 +228,9 @@ test.describe('at 1280px', () => {
   });
 
   test('data export contains my data; account deletion removes the account and signs out', async ({
-    page,
+    guest: { page, email },
     request,
   }) => {
-    const email = await newGuest(page, request);
     await page.goto('/dashboard/host/privacy');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data' }).click();
@@ -271,7 +257,7 @@ test.describe('at 1280px', () => {
   });
 });
 
-test('a sign-up that came through a referral link is counted for the referrer', async ({ page, request }) => {
+test('a sign-up that came through a referral link is counted for the referrer', async ({ page, request, signIn }) => {
   const referrer = await createDashUser(request);
   const login = await request.post('/api/v1/login', { data: { email: referrer, password: REGISTRATION.password } });
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
@@ -281,7 +267,7 @@ test('a sign-up that came through a referral link is counted for the referrer', 
   await page.goto(`/r/${code}`);
   await expect(page).toHaveURL('/auth/register');
   const friend = await createDashUser(request);
-  await signIn(page, request, friend);
+  await signIn(friend);
   await expect(page).toHaveURL('/dashboard/guest');
   await expect
     .poll(async () => (await (await request.get('/api/v1/account/referrals', { headers })).json()).data.signups)
@@ -291,8 +277,7 @@ test('a sign-up that came through a referral link is counted for the referrer', 
 test.describe('at 375px', () => {
   test.use({ viewport: PHONE });
 
-  test('a guest gets the tab bar and the off-canvas menu; a host gets the host tabs', async ({ page, request }) => {
-    await newGuest(page, request);
+  test('a guest gets the tab bar and the off-canvas menu; a host gets the host tabs', async ({ guest: { page } }) => {
     await expect(sidebar(page)).toBeHidden();
     const tabs = tabBar(page);
     await expect(tabs.getByRole('link')).toHaveText(['Search', 'Wishlist', 'Trips', 'Messages', 'Profile']);
@@ -323,8 +308,7 @@ test.describe('at 375px', () => {
     await expect(page.getByRole('tab', { name: 'Log in' })).toBeVisible();
   });
 
-  test('the notifications panel fits the phone screen', async ({ page, request }) => {
-    await newGuest(page, request);
+  test('the notifications panel fits the phone screen', async ({ guest: { page } }) => {
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel.getByText(`Welcome to ${PRODUCT_NAME}!`)).toBeVisible();

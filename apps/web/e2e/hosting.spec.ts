@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import enHostListings from '../../../packages/contract/src/i18n/en/hostListings.json' with { type: 'json' };
-import { createUser, logInWithEmailCode, unique } from './support/accounts';
+import { createUser, signInAt, unique } from './support/accounts';
 
 const en = enHostListings;
 
@@ -22,10 +22,7 @@ const photo = async (name: string, background: string) => ({
 async function newTraveller(page: Page, request: APIRequestContext, path: string) {
   const email = `host-${unique()}@example.com`;
   await createUser(request, { email });
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await logInWithEmailCode(page, request, email);
-  await expect(page).toHaveURL(path);
+  await signInAt(page, request, email, path);
 }
 
 const main = (page: Page) => page.getByRole('main');

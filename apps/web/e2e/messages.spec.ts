@@ -1,14 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { HostListing } from '@roamstead/contract';
 import sharp from 'sharp';
-import {
-  codeCooldownPassed,
-  createUser,
-  latestCode,
-  logInWithEmailCode,
-  REGISTRATION,
-  unique,
-} from './support/accounts';
+import { codeCooldownPassed, createUser, latestCode, REGISTRATION, signInAt, unique } from './support/accounts';
 
 /**
  * Guest and host side by side in two browsers: an inquiry from a listing page reaches the host
@@ -35,14 +28,6 @@ async function personIn(browser: Browser) {
   return { context, page, token: () => authorization };
 }
 
-/** Opens `path` signed out, signs in with an e-mail code and lands back on it. */
-async function signIn(page: Page, request: APIRequestContext, email: string, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await logInWithEmailCode(page, request, email);
-  await expect(page).toHaveURL(path);
-}
-
 const unreadBadge = (page: Page) => page.getByRole('banner').getByTestId('messages-unread-badge');
 
 test('guest and host talk live: inquiry, answer, read receipt, badges, photo, text-only rendering', async ({
@@ -54,7 +39,7 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
 
   // The host waits on the messages screen.
   await codeCooldownPassed(host.page, request, DEMO_HOST_EMAIL);
-  await signIn(host.page, request, DEMO_HOST_EMAIL, '/dashboard/host/messages');
+  await signInAt(host.page, request, DEMO_HOST_EMAIL, '/dashboard/host/messages');
   await expect(host.page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect.poll(() => host.token()).toBeTruthy();
   const own = await request.get('/api/v1/account/listings', { headers: { authorization: host.token() as string } });
@@ -67,7 +52,7 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   const guestEmail = `msg-${unique()}@example.com`;
   const guestName = `${REGISTRATION.firstName} Moyo-${unique().replace(/\d/g, '')}`;
   await createUser(request, { email: guestEmail, lastName: guestName.split(' ')[1] });
-  await signIn(guest.page, request, guestEmail, '/dashboard/guest');
+  await signInAt(guest.page, request, guestEmail, '/dashboard/guest');
   await guest.page.goto(`/listings/${listing.id}`);
   await guest.page.getByRole('button', { name: 'Contact host' }).click();
   const dialog = guest.page.getByRole('dialog');
@@ -157,7 +142,7 @@ test('on a phone the list and the thread are separate views with a back button',
   });
   const email = `msg-phone-${unique()}@example.com`;
   await createUser(request, { email });
-  await signIn(page, request, email, '/dashboard/guest/messages');
+  await signInAt(page, request, email, '/dashboard/guest/messages');
   await expect(page.getByText('No messages yet')).toBeVisible();
   await expect.poll(() => authorization).toBeTruthy();
 
@@ -210,7 +195,7 @@ test('a booking request opens its thread with the note; the host accepts it from
   // Another demo host than the first test's, so neither waits out the pause between sign-in codes.
   const hostEmail = 'jordi.puig@demo.roamstead.test';
   await codeCooldownPassed(host.page, request, hostEmail);
-  await signIn(host.page, request, hostEmail, '/dashboard/host/messages');
+  await signInAt(host.page, request, hostEmail, '/dashboard/host/messages');
   await expect.poll(() => host.token()).toBeTruthy();
   const own = await request.get('/api/v1/account/listings', { headers: { authorization: host.token() as string } });
   const listings = ((await own.json()).data as HostListing[]).filter((l) => l.status === 'published');

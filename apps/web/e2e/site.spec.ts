@@ -216,6 +216,7 @@ test('switching to Español shows the blog and the help centre in Spanish', asyn
 async function signIn(page: Page, request: APIRequestContext, email: string) {
   await page.getByRole('banner').getByRole('button', { name: en.auth.signIn }).click();
   await logInWithEmailCode(page, request, email);
+  await expect(page.getByRole('banner').getByRole('link', { name: en.site.header.explore })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: en.auth.signIn })).toBeHidden();
 }
 
@@ -271,7 +272,11 @@ for (const [width, height] of [
 
 test('the sign-in button is hidden on /auth pages', async ({ page }) => {
   await page.goto('/auth/login');
-  await expect(page.getByRole('banner').getByRole('button', { name: en.auth.signIn })).toBeHidden();
+  // The header is there, with its other controls; only the sign-in button is left out.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: en.site.header.explore })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+  await expect(header.getByRole('button', { name: en.auth.signIn })).toBeHidden();
 });
 
 test('each template path lands on a real screen', async ({ page }) => {

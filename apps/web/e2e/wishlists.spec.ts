@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import type { ListingPage } from '@roamstead/contract';
 import { WISHLIST_LIMITS } from '@roamstead/contract';
 import enWishlists from '../../../packages/contract/src/i18n/en/wishlists.json' with { type: 'json' };
-import { createUser, latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import { createUser, latestCode, logInWithEmailCode, REGISTRATION, signInAt, unique } from './support/accounts';
 
 const en = enWishlists;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -36,10 +36,7 @@ const compareToggle = (scope: Locator | Page, title: string) =>
 async function newSignedInGuest(page: Page, request: APIRequestContext) {
   const email = `wish-${unique()}@example.com`;
   await createUser(request, { email });
-  await page.goto('/dashboard/guest/wishlist');
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await logInWithEmailCode(page, request, email);
-  await expect(page).toHaveURL(/\/dashboard\/guest\/wishlist$/);
+  await signInAt(page, request, email, '/dashboard/guest/wishlist', /\/dashboard\/guest\/wishlist$/);
   await expect(page.getByRole('heading', { name: en.page.emptyTitle })).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 import { STARTUP_DELAY_MS } from '@roamstead/contract/constants';
 
 /** SPEC §2: the start-up screen stays until the page has loaded, then this long (build-time override). */
-export const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
+const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
 
 const whenLoaded = () =>
   new Promise<void>((resolve) => {

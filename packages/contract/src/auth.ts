@@ -254,7 +254,6 @@ export const otpSentSchema = z.object({
   expires_in: z.number().int(),
   resend_in: z.number().int(),
 });
-export type OtpSent = z.infer<typeof otpSentSchema>;
 
 export const otpVerifiedSchema = z.object({
   verified: z.literal(true),

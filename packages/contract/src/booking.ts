@@ -169,7 +169,6 @@ export const bookingListQuery = z.object({
 export const bookingListSchema = z.object({ items: z.array(bookingSummarySchema) });
 
 export const bookingIdParams = z.object({ id: id('Booking id') });
-export const cancelBookingSchema = z.object({ reason: text().trim().max(500).default('') });
 
 /** GET /listings/:id/availability */
 export const availabilityQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });

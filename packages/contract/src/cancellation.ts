@@ -26,8 +26,6 @@ export const CANCELLATION_POLICIES: Record<CancellationPolicyId, readonly Refund
   ],
 };
 
-export const DEFAULT_CANCELLATION_POLICY: CancellationPolicyId = 'moderate';
-
 /** Refund percentage for a cancellation made `hoursBeforeCheckIn` hours before check-in. */
 export function refundPercent(policy: CancellationPolicyId, hoursBeforeCheckIn: number): number {
   const tier = CANCELLATION_POLICIES[policy].find((t) => hoursBeforeCheckIn >= t.minHoursBeforeCheckIn);

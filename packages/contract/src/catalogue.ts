@@ -47,7 +47,6 @@ export const translationsSchema = z.object({
   dir: z.enum(['ltr', 'rtl']),
   resources: z.record(text(), z.unknown()),
 });
-export type Translations = z.infer<typeof translationsSchema>;
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -63,4 +62,3 @@ export const outboxMessageSchema = z.object({
   code: text().optional(),
   created_at: text(),
 });
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

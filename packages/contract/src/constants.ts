@@ -21,9 +21,7 @@ export const DEFAULT_CURRENCY = 'USD';
 export const DEFAULT_LANGUAGE = 'en';
 /** Start-up screen stays this long after the page has loaded (SPEC §2); the web build may override it. */
 export const STARTUP_DELAY_MS = 2000;
-export const MOBILE_HEADER_BREAKPOINT_PX = 760;
 export const NOTIFICATION_PANEL = { widthPx: 370, maxHeightPx: 500 } as const;
 export const SIDEBAR = { widthPx: 250, collapsedWidthPx: 80, transitionMs: 300 } as const;
-export const BREAKPOINTS_PX = { xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
 
 export const API_BASE_PATH = '/api/v1';

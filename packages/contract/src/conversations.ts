@@ -51,7 +51,6 @@ export const messagesQuery = z.object({
 });
 
 export const markReadBody = z.object({ message_id: idParam('Message id').optional() }).default({});
-export const typingBody = z.object({}).default({});
 
 export const reportBody = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),

@@ -82,7 +82,6 @@ export type ListingDraftBody = z.infer<typeof listingDraftBody>;
 export const createListingBody = z.object({
   kind: z.enum(LISTING_KINDS, { error: 'Choose a home or an experience.' }),
 });
-export type CreateListingBody = z.infer<typeof createListingBody>;
 
 export const ownListingsQuery = z.object({ kind: z.enum(LISTING_KINDS).optional() });
 

@@ -129,7 +129,6 @@ export const listingsQuery = checkFilters(
   }),
 );
 export type ListingsQuery = z.infer<typeof listingsQuery>;
-export type ListingsQueryInput = z.input<typeof listingsQuery>;
 
 /** GET /listings/price-histogram: the same filters as the search, prices ignored. */
 export const priceHistogramQuery = checkFilters(searchFilters);
@@ -150,7 +149,6 @@ export const priceHistogramSchema = z.object({
 export type PriceHistogram = z.infer<typeof priceHistogramSchema>;
 
 export const PLACE_KINDS = ['city', 'region', 'country'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** GET /places/suggest */
 export const placeSuggestQuery = z.object({

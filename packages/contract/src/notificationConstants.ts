@@ -42,7 +42,6 @@ export const DEFAULT_CHANNELS: Record<NotificationTopic, Record<NotificationChan
 };
 
 export const ACTION_STATUSES = ['pending', 'approved', 'declined'] as const;
-export type ActionStatus = (typeof ACTION_STATUSES)[number];
 
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];

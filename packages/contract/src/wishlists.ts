@@ -21,7 +21,6 @@ export type CreateWishlistBody = z.infer<typeof createWishlistBody>;
 
 /** PATCH /wishlists/:id */
 export const renameWishlistBody = z.object({ name: wishlistNameSchema });
-export type RenameWishlistBody = z.infer<typeof renameWishlistBody>;
 
 /** POST /wishlists/:id/items */
 export const addWishlistItemBody = z.object({ listing_id: id('Listing id') });

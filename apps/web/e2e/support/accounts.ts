@@ -38,7 +38,7 @@ export const REGISTRATION = {
   password: 'Str0ng!pass',
 };
 
-/** Creates an account through the API: sign-up code, verification, registration details. */
+/** Creates an account through the API: sign-up code, verification, registration details. Returns its token. */
 export async function createUser(
   request: APIRequestContext,
   who: { email: string; phone?: string; lastName?: string },
@@ -63,6 +63,7 @@ export async function createUser(
     },
   });
   expect(registered.status()).toBe(201);
+  return (await registered.json()).data.token as string;
 }
 
 /**
@@ -87,6 +88,23 @@ export async function logInWithEmailCode(page: Page, request: APIRequestContext,
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
   await sessionStored(page);
+}
+
+/**
+ * Opens `path` (a screen that needs an account) signed out, signs in with an e-mail code and
+ * lands on `landing` (by default `path` itself).
+ */
+export async function signInAt(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  path: string,
+  landing: string | RegExp = path,
+) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await logInWithEmailCode(page, request, email);
+  await expect(page).toHaveURL(landing);
 }
 
 /** The encrypted session is written asynchronously; a reload before that would start signed out. */

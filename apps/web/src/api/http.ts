@@ -14,7 +14,7 @@ declare module 'axios' {
   }
 }
 
-export interface HttpClientsOptions {
+interface HttpClientsOptions {
   store: SessionStore;
   /** Called with the refresh failure after it has cleared the session (SPEC §4: go to /login). */
   onSessionExpired: (reason: unknown) => void;

@@ -11,7 +11,7 @@ export interface Session {
 const EMPTY: Session = { user: null, token: null, refreshToken: null };
 
 /** SPEC §3: a stored session counts only when id is a number and an e-mail is present. */
-export const isValidStoredUser = (value: unknown): value is User =>
+const isValidStoredUser = (value: unknown): value is User =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as { id?: unknown }).id === 'number' &&

@@ -19,7 +19,7 @@ const translationsBackend: BackendModule = {
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
 
 /** Keeps <html lang dir> in step with the language, so Arabic renders right to left. */
-export function applyDocumentLanguage(language: string) {
+function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language;
   document.documentElement.dir = RTL.has(language) ? 'rtl' : 'ltr';
 }

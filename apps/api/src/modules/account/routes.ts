@@ -1,6 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  API_BASE_PATH,
   changePasswordBody,
   codeSentSchema,
   deleteAccountBody,
@@ -28,14 +27,16 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profilesService } from '../profiles/service';
+import { ok } from '../../platform/envelope';
 import { accountService } from './service';
 
-const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
+export interface AccountOptions {
+  /** Deletes a profile picture's files (the profiles module's), once the account is gone. */
+  removePictureFiles: (variants: Record<string, string> | null | undefined) => Promise<void>;
+}
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (app, { removePictureFiles }) => {
   const service = accountService({ db: app.database.db, hmac: app.authKeys.hmac, publicUrl: app.config.PUBLIC_URL });
-  const profiles = profilesService(app.database.db, app.config.DATA_DIR, API_BASE_PATH);
   const tags = ['account'];
   app.addHook('onRequest', app.requireAuth);
 
@@ -214,7 +215,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: deleteAccountBody, response: { 200: okEnvelope(z.object({ deleted: z.boolean() })) } } },
     async (req) => {
       const { pictureVariants } = await service.deleteAccount(req.auth.userId);
-      await profiles.removeFiles(pictureVariants);
+      await removePictureFiles(pictureVariants);
       return ok({ deleted: true }, ACCOUNT_MESSAGES.accountDeleted);
     },
   );

@@ -27,7 +27,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth';
 import { accountCodeStore } from './codes';
 import { deviceName } from './device';
 import { settingsOf, updateSettings } from './settings';

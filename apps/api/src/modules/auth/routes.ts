@@ -26,12 +26,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { scheduleJob } from '../../platform/jobs';
 import { authService } from './service';
 import { sweepAuthRecords } from './sweep';
 
 const client = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-const ok = <T>(data: T, message?: string) => ({ success: true as const, ...(message ? { message } : {}), data });
 
 /** SPEC §7 authentication routes (JSON or multipart bodies). */
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

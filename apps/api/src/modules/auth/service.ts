@@ -12,10 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, users } from '../../db/schema';
 import type { AuthContext } from '../../platform/auth';
 import { hashToken, newOpaqueToken } from '../../platform/auth';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { consume, ensureBelow, record } from '../../platform/rate-limit';
-import { accountNotifications } from '../notifications/events';
-import { toUser, type UserRow } from '../users/user';
+import { accountNotifications } from '../notifications';
+import { toUser, type UserRow } from '../users';
 import { googleVerifier } from './google';
 import { type OtpTarget, otpService } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
@@ -28,11 +29,6 @@ export function targetOf(identifier: Identifier): OtpTarget {
     ? { channel: 'email', identifier: identifier.email }
     : { channel: 'sms', identifier: toE164(identifier.phone, identifier.code) };
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 export function authService(app: FastifyInstance) {
   const db = app.database.db;

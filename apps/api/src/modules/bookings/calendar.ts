@@ -2,9 +2,9 @@ import { type Availability, BOOKING_MESSAGES, type CalendarNight, type HostCalen
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, experienceSlots, listingHolds, listingNightPrices, listings, users } from '../../db/schema';
+import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { addDays, daysBetween, nightsOf, parseRange, stayRange, todayUtc } from './dates';
-import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from './db-errors';
 
 /** The longest range one calendar call covers. */
 const MAX_RANGE_DAYS = 400;

@@ -3,15 +3,20 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencies, payouts } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { convertMinor } from '../listings/money';
-import type { BookingsService } from './service';
+import { convertMinor } from '../listings';
+import type { BookingQueries } from './queries';
 
 /** A host's payouts, summed in one currency at the stored rates: paid out, upcoming and per month. */
-export async function earnings(db: Db, service: BookingsService, hostId: number, currency: string): Promise<Earnings> {
+export async function earnings(
+  db: Db,
+  payoutRows: BookingQueries['payoutRows'],
+  hostId: number,
+  currency: string,
+): Promise<Earnings> {
   const rates = new Map((await db.select().from(currencies)).map((c) => [c.code, c]));
   const target = rates.get(currency);
   if (!target) throw badRequest('Unknown currency.', { currency: ['Unknown currency.'] });
-  const items = await service.payoutRows(eq(payouts.hostId, hostId));
+  const items = await payoutRows(eq(payouts.hostId, hostId));
   const inTarget = (amount: number, code: string) => {
     const from = rates.get(code);
     return from ? convertMinor(amount, from, target) : 0;

@@ -1,7 +1,10 @@
-import type { BookingEvent } from '@roamstead/contract';
+import type { BookingEvent, Quote } from '@roamstead/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { listings, notifications, users } from '../../db/schema';
 import type { Outbox } from '../../platform/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
+import type { BookingRow, BookingsContext } from './context';
 
 export interface NoticeSubject {
   id: number;
@@ -28,7 +31,7 @@ const reservation = (s: NoticeSubject) =>
  * The in-app notification (and e-mail, per the user's channels) each transition sends. The host's
  * notice of a request is actionable: the bell's Approve/Decline accept or decline it.
  */
-export async function sendNotices(db: Db, outbox: Outbox, event: BookingEvent, s: NoticeSubject) {
+async function sendNotices(db: Db, outbox: Outbox, event: BookingEvent, s: NoticeSubject) {
   const to = (userId: number | null, input: Parameters<typeof notify>[2]) =>
     userId === null ? Promise.resolve(null) : notify(db, userId, input, outbox);
   const guest = (title: string, body: string) =>
@@ -87,4 +90,72 @@ export async function sendNotices(db: Db, outbox: Outbox, event: BookingEvent, s
       await host('Stay completed', `${s.guestName}'s stay at ${stay} is complete.`);
       return;
   }
+}
+
+export const formatMoney = (amount: number, currency: string, minorDigits = 2) =>
+  `${(amount / 10 ** minorDigits).toFixed(minorDigits)} ${currency}`;
+
+const fmtDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The notices of a booking's transitions, and the host's Approve/Decline settled once answered. */
+export function bookingNotices({ db, outbox, log }: Pick<BookingsContext, 'db' | 'outbox' | 'log'>) {
+  async function noticeSubject(b: BookingRow, refund?: string): Promise<NoticeSubject> {
+    const [guest] =
+      b.guestId === null
+        ? []
+        : await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, b.guestId));
+    const [l] =
+      b.listingId === null
+        ? []
+        : await db.select({ title: listings.title }).from(listings).where(eq(listings.id, b.listingId));
+    const q = b.quote as Quote;
+    const when =
+      b.checkin && b.checkout
+        ? `${fmtDay(b.checkin)} – ${fmtDay(b.checkout)}`
+        : q.starts_at
+          ? new Date(q.starts_at).toUTCString()
+          : '';
+    return {
+      id: b.id,
+      listingId: b.listingId,
+      guestId: b.guestId,
+      hostId: b.hostId,
+      guestName: guest?.firstName || 'A guest',
+      listingTitle: l?.title ?? (b.listingTitle || 'your listing'),
+      when,
+      ...(b.message ? { message: b.message } : {}),
+      ...(refund ? { refund } : {}),
+    };
+  }
+
+  /** Notices never fail the answer they follow. */
+  async function announce(event: BookingEvent, b: BookingRow, refund?: string) {
+    try {
+      await sendNotices(db, outbox, event, await noticeSubject(b, refund));
+    } catch (err) {
+      log.error({ err, bookingId: b.id }, 'booking notification failed');
+    }
+  }
+
+  /** A request answered anywhere else no longer offers Approve/Decline in the host's bell. */
+  async function settleRequestNotice(bookingId: number, approved: boolean) {
+    await db
+      .update(notifications)
+      .set({ actionStatus: approved ? 'approved' : 'declined' })
+      .where(
+        and(
+          eq(notifications.kind, 'booking_request'),
+          eq(notifications.subjectId, bookingId),
+          eq(notifications.actionStatus, 'pending'),
+        ),
+      );
+  }
+
+  return { announce, settleRequestNotice };
 }

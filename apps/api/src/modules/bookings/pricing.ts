@@ -1,5 +1,5 @@
 import { BOOKING_FEES, type CancellationPolicyId, refundAmountMinor, refundPercent } from '@roamstead/contract';
-import { type CurrencyRate, convertMinor } from '../listings/money';
+import { type CurrencyRate, convertMinor } from '../listings';
 
 export interface PriceInput {
   /** Each night's price (homes) or the price per person (experiences, one entry), listing currency. */

@@ -11,10 +11,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { bookingReviews, bookings, listings, reviews, users } from '../../db/schema';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
-import { notify } from '../notifications/service';
-import { sqlState, UNIQUE_VIOLATION } from './db-errors';
+import { notify } from '../notifications';
 
 const DAY_MS = 86_400_000;
 type BookingRow = typeof bookings.$inferSelect;
@@ -157,7 +157,7 @@ export function reviewsService(deps: {
           body: input.body,
         });
       } catch (err) {
-        if (sqlState(err) === UNIQUE_VIOLATION) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+        if (isUniqueViolation(err)) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
         throw err;
       }
       const [count] = await db

@@ -23,38 +23,17 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { ok } from '../../platform/envelope';
 import { scheduleJob } from '../../platform/jobs';
-import { onNotificationAction } from '../notifications/service';
-import type { PaymentProvider } from '../payments/provider';
-import { testModeProvider } from '../payments/test-mode';
-import { calendarService } from './calendar';
-import { earnings } from './earnings';
-import { reviewsService } from './reviews';
-import { type BookingsService, bookingsService } from './service';
-import { sweep } from './sweep';
+import type { BookingsService } from './service';
 import { bookingTimeTravelRoutes } from './time-travel';
 
 export interface BookingsOptions {
-  /** The payment processor; the built-in test mode unless given. */
-  provider?: PaymentProvider;
-  /** How often expiries, checkouts and payouts are swept (ms). */
-  sweepIntervalMs?: number;
+  service: BookingsService;
 }
 
-/** The service per database, so the bell's Approve/Decline reach the app that sent the request. */
-const services = new WeakMap<Db, BookingsService>();
-/** The bookings service of the app on `db`: the messages module shows a thread's booking through it. */
-export const bookingsServiceOf = (db: Db) => services.get(db);
-
-onNotificationAction('booking_request', async (db, item, approved) => {
-  const service = services.get(db);
-  if (!service || item.subjectId === null) throw notFound();
-  await service.answer(item.userId, item.subjectId, approved, { fromNotification: true });
-});
-
-const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
+/** How often expiries, checkouts, payouts and closed review windows are swept (ms). */
+const SWEEP_INTERVAL_MS = 60_000;
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -65,30 +44,11 @@ const idempotencyHeaders = z.object({
     .optional(),
 });
 
-export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app, opts) => {
-  const db = app.database.db;
-  const service = bookingsService({
-    db,
-    outbox: app.outbox,
-    provider: opts.provider ?? testModeProvider,
-    log: app.log,
-  });
-  services.set(db, service);
-  const calendar = calendarService(db, service.now);
-  const reviews = reviewsService({ db, outbox: app.outbox, now: service.now, log: app.log });
-  scheduleJob(app, 'booking-sweep', opts.sweepIntervalMs ?? 60_000, () => sweep(db, service, reviews));
-  /** On read, so nobody sees a request that should have expired or a stay that should be complete. */
-  // Reads arriving while a sweep runs wait for that one rather than start their own. A failed
-  // sweep is logged and retried by the next read; it never fails the read that triggered it.
-  let sweeping: Promise<void> | null = null;
-  const swept = () => {
-    sweeping ??= sweep(db, service, reviews)
-      .catch((err) => app.log.error({ err }, 'booking sweep failed'))
-      .finally(() => {
-        sweeping = null;
-      });
-    return sweeping;
-  };
+export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app, { service }) => {
+  const { calendar, reviews, sweeper } = service;
+  scheduleJob(app, 'booking-sweep', SWEEP_INTERVAL_MS, sweeper.run);
+  // The one place a request waits for the sweep: every bookings answer is as of now.
+  app.addHook('preHandler', sweeper.fresh);
   const tags = ['bookings'];
 
   app.get(
@@ -102,7 +62,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
       },
     },
     async (request) => {
-      await swept();
       return ok(await calendar.availability(request.params.id, request.query.from, request.query.to));
     },
   );
@@ -111,7 +70,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
     '/bookings/quote',
     { schema: { tags, body: quoteRequestSchema, response: { 200: okEnvelope(quoteSchema) } } },
     async (request) => {
-      await swept();
       return ok(await service.quote(request.body));
     },
   );
@@ -130,7 +88,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
         },
       },
       async (request, reply) => {
-        await swept();
         const { booking, replayed } = await service.create(
           request.auth.userId,
           request.body,
@@ -147,7 +104,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
       '/bookings',
       { schema: { tags, querystring: bookingListQuery, response: { 200: okEnvelope(bookingListSchema) } } },
       async (request) => {
-        await swept();
         const q = request.query;
         return ok({ items: await service.list(request.auth.userId, q.role, q.listing_id, q.state) });
       },
@@ -157,7 +113,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
       '/bookings/:id',
       { schema: { tags, params: bookingIdParams, response: { 200: okEnvelope(bookingDetailSchema) } } },
       async (request) => {
-        await swept();
         return ok(await service.detail(request.auth.userId, request.params.id));
       },
     );
@@ -167,7 +122,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
         `/bookings/:id/${action}`,
         { schema: { tags, params: bookingIdParams, response: { 200: okEnvelope(bookingDetailSchema) } } },
         async (request) => {
-          await swept();
           const { userId } = request.auth;
           const id = request.params.id;
           if (action === 'cancel') return ok(await service.cancel(userId, id), 'The booking is cancelled.');
@@ -181,7 +135,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
       '/bookings/:id/reviews',
       { schema: { tags, params: bookingIdParams, response: { 200: okEnvelope(bookingReviewsSchema) } } },
       async (request) => {
-        await swept();
         return ok(await reviews.forBooking(request.auth.userId, request.params.id));
       },
     );
@@ -197,7 +150,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
         },
       },
       async (request, reply) => {
-        await swept();
         const { userId } = request.auth;
         await reviews.write(userId, request.params.id, request.body);
         return reply
@@ -233,7 +185,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
       '/host/calendar',
       { schema: { tags, querystring: hostCalendarQuery, response: { 200: okEnvelope(hostCalendarSchema) } } },
       async (request) => {
-        await swept();
         const q = request.query;
         return ok(await calendar.calendar(request.auth.userId, q.listing_id, q.from, q.to));
       },
@@ -285,8 +236,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
         },
       },
       async (request) => {
-        await swept();
-        return ok(await earnings(db, service, request.auth.userId, request.query.currency));
+        return ok(await service.earnings(request.auth.userId, request.query.currency));
       },
     );
   };

@@ -2,19 +2,21 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, experienceSlots, listings, payouts, places } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import type { BookingsContext } from './context';
 import { localInstant, todayUtc } from './dates';
 import type { ReviewsService } from './reviews';
-import type { BookingsService } from './service';
+import type { FiredEvent } from './transitions';
+
+type Fire = (bookingId: number, event: FiredEvent) => Promise<unknown>;
 
 /**
- * The system's transitions, run on a timer and before every read (no external scheduler):
+ * The system's transitions (no external scheduler):
  * pending requests past their 24 hours expire, accepted stays whose checkout has passed are
  * completed, payouts whose time has come are released and reviews whose window closed are
  * published. Each transition is conditional, so sweeps racing each other (or a host answering at
  * the last second) cannot both apply it.
  */
-export async function sweep(db: Db, service: BookingsService, reviews?: ReviewsService) {
-  const now = service.now();
+async function sweep(db: Db, now: Date, fire: Fire, reviews: ReviewsService) {
   const ignoreRace = (err: unknown) => {
     if (!(err instanceof AppError && err.status === 409)) throw err;
   };
@@ -23,7 +25,7 @@ export async function sweep(db: Db, service: BookingsService, reviews?: ReviewsS
     .select({ id: bookings.id })
     .from(bookings)
     .where(and(eq(bookings.state, 'pending'), lte(bookings.expiresAt, now)));
-  for (const { id } of expired) await service.fire(id, 'expire').catch(ignoreRace);
+  for (const { id } of expired) await fire(id, 'expire').catch(ignoreRace);
 
   const stays = await db
     .select({
@@ -39,7 +41,7 @@ export async function sweep(db: Db, service: BookingsService, reviews?: ReviewsS
     .where(and(eq(bookings.state, 'accepted'), sql`${bookings.checkout} <= ${todayUtc(now)}::date + 1`));
   for (const s of stays) {
     if (s.checkout && localInstant(s.checkout, s.checkOutTime ?? '11:00', s.timezone) <= now) {
-      await service.fire(s.id, 'complete').catch(ignoreRace);
+      await fire(s.id, 'complete').catch(ignoreRace);
     }
   }
 
@@ -56,13 +58,35 @@ export async function sweep(db: Db, service: BookingsService, reviews?: ReviewsS
         sql`coalesce(${experienceSlots.startsAt}, (${bookings.quote}->>'starts_at')::timestamptz) + make_interval(mins => coalesce(${listings.durationMinutes}, 0)) <= ${now.toISOString()}::timestamptz`,
       ),
     );
-  for (const { id } of experiences) await service.fire(id, 'complete').catch(ignoreRace);
+  for (const { id } of experiences) await fire(id, 'complete').catch(ignoreRace);
 
-  // Look before writing: a sweep runs before every read, and most find nothing to do. A deleted
+  // Look before writing: most sweeps find nothing to do. A deleted
   // host's payouts are gone with the account (payouts.host_id cascades), so nothing is paid to them.
   const due = and(eq(payouts.status, 'scheduled'), lte(payouts.scheduledFor, now));
   const [payout] = await db.select({ id: payouts.id }).from(payouts).where(due).limit(1);
   if (payout) await db.update(payouts).set({ status: 'paid', paidAt: now }).where(due);
 
-  await reviews?.publishClosed();
+  await reviews.publishClosed();
+}
+
+/**
+ * The sweep as the app runs it: `run` from the scheduled job, `fresh` before answering a bookings
+ * request (one hook in routes.ts), so nobody sees a request that should have expired or a stay that
+ * should be complete. Callers arriving while a sweep runs wait for that one rather than start their
+ * own; a failed fresh sweep is logged and never fails the request that asked for it.
+ */
+export function bookingSweeper(ctx: Pick<BookingsContext, 'db' | 'now' | 'log'>, fire: Fire, reviews: ReviewsService) {
+  const run = () => sweep(ctx.db, ctx.now(), fire, reviews);
+  let sweeping: Promise<void> | null = null;
+  return {
+    run,
+    fresh() {
+      sweeping ??= run()
+        .catch((err) => ctx.log.error({ err }, 'booking sweep failed'))
+        .finally(() => {
+          sweeping = null;
+        });
+      return sweeping;
+    },
+  };
 }

@@ -3,14 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings, listingHolds, payouts } from '../../db/schema';
+import { EXCLUSION_VIOLATION, sqlState } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import { addDays, DAY_MS, daysBetween, todayUtc } from './dates';
-import { EXCLUSION_VIOLATION, sqlState } from './db-errors';
 
 /**
  * Development and e2e only (never registered in production): the signed-in guest moves their own
- * accepted home stay into the past, so its checkout was yesterday, the way a tester would wait for the trip to end.
- * The next read's sweep then completes it and releases the payout, as it would after a real stay.
+ * accepted home stay into the past, so its checkout was yesterday, the way a tester would wait for
+ * the trip to end. The sweep before the next bookings request then completes it and releases the
+ * payout, as it would after a real stay.
  */
 export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -24,6 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { contentLanguage } from './language';
 import { formLimit } from './limits';
 import { contentService } from './service';
@@ -32,7 +33,6 @@ import { contentService } from './service';
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = contentService(app.database.db, app.outbox);
   const tags = ['content'];
-  const ok = <T>(data: T) => ({ success: true as const, data });
   const created = okEnvelope(contactResultSchema);
   const headers = contentLanguageHeaders;
   /** The language of the answer (see `contentLanguageQuery`), named in Content-Language. */

@@ -1,6 +1,6 @@
 import { type OwnListing, PRODUCT_NAME } from '@roamstead/contract';
 import type { FastifyInstance } from 'fastify';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 /** Tells the host their listing went live (in-app and e-mail); a failure is logged, never returned. */
 export async function listingPublished(app: FastifyInstance, hostId: number, listing: OwnListing) {

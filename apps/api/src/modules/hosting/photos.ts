@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { toPhoto } from '../listings/photos';
+import { toPhoto } from '../listings';
 import { missingForPublish } from './completeness';
 import { removeListingPhoto, storeListingPhoto } from './photoFiles';
 import type { HostingService } from './service';

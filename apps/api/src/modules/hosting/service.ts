@@ -20,8 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { convertMinor } from '../listings/money';
-import { toPhoto } from '../listings/photos';
+import { convertMinor, toPhoto } from '../listings';
 import { asDetails, missingForPublish } from './completeness';
 import { removeListingPhoto } from './photoFiles';
 

@@ -20,14 +20,10 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
+import { ok } from '../../platform/envelope';
 import { scheduleJob } from '../../platform/jobs';
-import { createRealtime } from '../../platform/realtime';
-import { uploadsDir } from '../../platform/uploads';
-import { bookingsServiceOf } from '../bookings/routes';
-import { attachmentStore } from './attachments';
-import { conversationBooking, registerBookingThreads } from './booking-thread';
-import { messagingService } from './service';
+import type { Realtime } from '../../platform/realtime';
+import type { MessagingService } from './service';
 import { openStream, streamTickets } from './stream';
 import { sendUnreadEmails } from './unread-email';
 
@@ -53,30 +49,16 @@ const sendBody = z
 
 const archiveBody = z.object({ archived: z.boolean().default(true) }).default({ archived: true });
 
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MessagesOptions {
+  service: MessagingService;
+  realtime: Realtime;
+}
+
+export const messagesRoutes: FastifyPluginAsyncZod<MessagesOptions> = async (app, { service, realtime }) => {
   const db = app.database.db;
-  const realtime = await createRealtime(app.database, app.log);
-  const service = messagingService({
-    db,
-    realtime,
-    attachments: attachmentStore(uploadsDir(app.config)),
-    // The bookings module's own summary and actions; a booking it no longer shows is left out.
-    bookingOf: async (userId, bookingId) => {
-      const bookings = bookingsServiceOf(db);
-      if (!bookings) return null;
-      try {
-        return conversationBooking(await bookings.detail(userId, bookingId));
-      } catch (err) {
-        if (err instanceof AppError && err.status === 404) return null;
-        throw err;
-      }
-    },
-  });
-  const unregister = registerBookingThreads(db, service);
   const tickets = streamTickets(app);
   const tags = ['messages'];
   const auth = { onRequest: app.requireAuth };
-  const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
 
   // Each process sweeps; claiming rows in the database keeps e-mails single (see unread-email.ts).
   scheduleJob(app, 'unread-message-emails', SWEEP_INTERVAL_MS, async () => {
@@ -86,10 +68,6 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of streams) end();
-  });
-  app.addHook('onClose', async () => {
-    unregister();
-    await realtime.close();
   });
 
   app.get(

@@ -2,7 +2,7 @@ import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@roamstead/contract'
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Outbox } from '../../platform/outbox';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 interface Claimed {
   user_id: number;

@@ -9,7 +9,7 @@ import {
   unsubscribeBody,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formLimit } from '../content/limits';
+import { formLimit } from '../content';
 import { newsletterService } from './service';
 
 /** The footer's newsletter sign-up, and the unsubscribe link of its e-mails. */

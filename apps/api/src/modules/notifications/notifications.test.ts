@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/dashboardUsers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { notifications, users } from '../../db/schema';
-import { notify, onNotificationAction } from './service';
+import { notificationsService, notify } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,8 +90,10 @@ describe('notifications', () => {
   it('answers an actionable item once, running its handler, and refuses items without actions', async () => {
     const me = await signedInUser(t);
     const answers: Array<[number | null, boolean]> = [];
-    onNotificationAction('booking_request', async (_db, item, approved) => {
-      answers.push([item.subjectId, approved]);
+    const service = notificationsService(t.database.db, {
+      booking_request: async (item, approved) => {
+        answers.push([item.subjectId, approved]);
+      },
     });
     const id = await notify(t.database.db, me.user.id, {
       kind: 'booking_request',
@@ -100,11 +102,14 @@ describe('notifications', () => {
       actionable: true,
       subjectId: 42,
     });
-    const declined = await call('POST', `/notifications/${id}/actions/decline`, me.headers);
-    expect(declined.json().data).toMatchObject({ action_status: 'declined', read: true });
+    if (id === null) throw new Error('no item');
+    const declined = await service.answer(me.user.id, id, false);
+    expect(declined).toMatchObject({ action_status: 'declined', read: true });
     expect(answers).toEqual([[42, false]]);
-    expect((await call('POST', `/notifications/${id}/actions/approve`, me.headers)).statusCode).toBe(409);
+    await expect(service.answer(me.user.id, id, true)).rejects.toMatchObject({ status: 409 });
     expect(answers).toHaveLength(1);
+    // Over HTTP, the item now answers 409 like any answered request.
+    expect((await call('POST', `/notifications/${id}/actions/approve`, me.headers)).statusCode).toBe(409);
 
     const plain = await notify(t.database.db, me.user.id, { kind: 'message', title: 'm', body: 'b' });
     expect((await call('POST', `/notifications/${plain}/actions/approve`, me.headers)).statusCode).toBe(409);

@@ -8,10 +8,12 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notificationsService } from './service';
+import type { NotificationsService } from './service';
 
-export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = notificationsService(app.database.db);
+export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
+  app,
+  { service },
+) => {
   const tags = ['notifications'];
   app.addHook('onRequest', app.requireAuth);
 

@@ -19,19 +19,16 @@ export interface NotifyInput {
   link?: string;
   actorName?: string;
   actorPicture?: string;
-  /** Gives the item Approve and Decline; the kind's handler (onNotificationAction) runs on the answer. */
+  /** Gives the item Approve and Decline; the kind's action (given to notificationsService) runs on the answer. */
   actionable?: boolean;
   /** What an actionable item is about (e.g. a booking id), passed to the handler. */
   subjectId?: number;
 }
 
-type ActionHandler = (db: Db, item: { userId: number; subjectId: number | null }, approved: boolean) => Promise<void>;
-const actionHandlers = new Map<NotificationKind, ActionHandler>();
-
-/** A feature that sends actionable notifications registers what Approve/Decline does for its kind. */
-export function onNotificationAction(kind: NotificationKind, handler: ActionHandler) {
-  actionHandlers.set(kind, handler);
-}
+/** What Approve/Decline on an actionable item does, per kind; wired by the app (services.ts). */
+export type NotificationActions = Partial<
+  Record<NotificationKind, (item: { userId: number; subjectId: number | null }, approved: boolean) => Promise<void>>
+>;
 
 /** The user's channels for the kind's topic (DEFAULT_CHANNELS unless they changed them). */
 async function channelsFor(db: Db, userId: number, kind: NotificationKind) {
@@ -96,7 +93,7 @@ const FILTERS = {
   read: isNotNull(notifications.readAt),
 } as const;
 
-export function notificationsService(db: Db) {
+export function notificationsService(db: Db, actions: NotificationActions) {
   const own = (userId: number, id: number) => and(eq(notifications.userId, userId), eq(notifications.id, id));
 
   async function unreadCount(userId: number) {
@@ -155,7 +152,9 @@ export function notificationsService(db: Db) {
           item.actionStatus ? 'This request has already been answered.' : 'This notification has no actions.',
         );
       }
-      await actionHandlers.get(item.kind)?.(db, { userId, subjectId: item.subjectId }, approved);
+      const action = actions[item.kind];
+      if (!action) throw new Error(`No action is wired for ${item.kind} notifications`);
+      await action({ userId, subjectId: item.subjectId }, approved);
       const [row] = await db
         .update(notifications)
         .set({ actionStatus: approved ? 'approved' : 'declined', readAt: item.readAt ?? new Date() })
@@ -166,3 +165,5 @@ export function notificationsService(db: Db) {
     },
   };
 }
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

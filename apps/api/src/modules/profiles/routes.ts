@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   ACCOUNT_MESSAGES,
-  API_BASE_PATH,
   myReviewsSchema,
   okEnvelope,
   pictureResultSchema,
@@ -16,14 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import { AVATAR_FILE, AVATAR_ROUTE, profilesService } from './service';
+import { AVATAR_FILE, AVATAR_ROUTE, type ProfilesService } from './service';
 
 const pictureBody = z.object({
   picture: z.instanceof(Buffer, { error: ACCOUNT_MESSAGES.pictureInvalid }),
 });
 
-export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = profilesService(app.database.db, app.config.DATA_DIR, API_BASE_PATH);
+export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }> = async (app, { service }) => {
   const tags = ['profiles'];
   const auth = { onRequest: app.requireAuth };
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { listings, reviews, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { convertImage, imageInput, imageMetadata } from '../../platform/images';
-import { settingsOf, updateSettings } from '../account/settings';
+import { settingsOf, updateSettings } from '../account';
 
 /** Square WebP variants kept of every profile picture; the header uses 96, profiles 256. */
 export const PICTURE_SIZES = [96, 256, 512] as const;
@@ -162,3 +162,5 @@ export function profilesService(db: Db, dataDir: string, apiBase: string) {
     },
   };
 }
+
+export type ProfilesService = ReturnType<typeof profilesService>;

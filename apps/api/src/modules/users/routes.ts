@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, okEnvelope, SUCCESS, updateRoleBody, updateUserBody, userSchema } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountNotifications } from '../notifications/events';
+import { accountNotifications } from '../notifications';
 import { userService } from './service';
 
 /** GET/PUT /user and PUT /user/role: the caller's own account only. */

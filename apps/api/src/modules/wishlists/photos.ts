@@ -2,7 +2,7 @@ import type { Photo } from '@roamstead/contract';
 import { asc, desc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingPhotos } from '../../db/schema';
-import { toPhoto } from '../listings/photos';
+import { toPhoto } from '../listings';
 
 /** The cover photo of each listing (the chosen cover, else the first), in one query. */
 export async function coversOf(db: Db, listingIds: readonly number[]): Promise<Map<number, Photo>> {

@@ -15,10 +15,9 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { compareListings } from './compare';
 import { wishlistsService } from './service';
-
-const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** The signed-in user's named wishlists; each is visible to its owner only (404 to anyone else). */
 const wishlistsPlugin: FastifyPluginAsyncZod = async (app) => {

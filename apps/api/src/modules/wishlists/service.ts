@@ -10,16 +10,12 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, places, wishlistItems, wishlists } from '../../db/schema';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { coversOf } from './photos';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type WishlistRow = typeof wishlists.$inferSelect;
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 const nameTaken = () => conflict(WISHLIST_MESSAGES.nameTaken, { name: [WISHLIST_MESSAGES.nameTaken] });
 const wishlistNotFound = () => notFound(WISHLIST_MESSAGES.wishlistNotFound);

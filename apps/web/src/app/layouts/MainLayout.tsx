@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { MobileTabBar } from '../../features/dashboard/MobileTabBar';
-import { Footer } from '../../features/site/Footer';
-import { Header } from '../../features/site/Header';
-import { CompareBar, PendingSaveWatcher } from '../../features/wishlists';
+import { CompareBar } from '../../features/compare';
+import { MobileTabBar } from '../../features/dashboard';
+import { Footer, Header } from '../../features/site';
+import { PendingSaveWatcher } from '../../features/wishlists';
 import { Spinner } from '../../ui/Spinner';
 
 /** Public shell: header, page, footer (SPEC §1). */

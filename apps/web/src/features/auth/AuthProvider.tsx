@@ -8,9 +8,9 @@ import { type Session, sessionStore } from '../../api/session';
 import { notify } from '../../ui/toast';
 import { authApi } from './api';
 
-export type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
+type AuthStatus = 'loading' | 'signed-out' | 'signed-in';
 
-export interface AuthContextValue {
+interface AuthContextValue {
   status: AuthStatus;
   user: User | null;
   /** Stores the user, token and refresh token of a sign-in or registration answer. */

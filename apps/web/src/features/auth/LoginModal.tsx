@@ -14,7 +14,7 @@ import type { AuthTab } from './flow/IdentifyStep';
 // The sign-in flow (forms, code boxes, country list) loads only when the modal first opens.
 const AuthFlow = lazy(() => import('./flow/AuthFlow').then((m) => ({ default: m.AuthFlow })));
 
-export interface LoginModalOptions {
+interface LoginModalOptions {
   tab?: AuthTab;
   /** Runs after a successful sign-in from the modal. */
   onSuccess?: () => void;

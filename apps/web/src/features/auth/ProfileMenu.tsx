@@ -19,7 +19,7 @@ type MenuKey =
   | 'profile';
 
 /** SPEC §6: hosts see Earnings, Payments, Experiences, Listings, Account Settings; guests Reviews, Wishlist, Trips. */
-export const PROFILE_MENU: Record<Role, ReadonlyArray<[MenuKey, string]>> = {
+const PROFILE_MENU: Record<Role, ReadonlyArray<[MenuKey, string]>> = {
   guest: [
     ['today', '/dashboard/guest'],
     ['trips', '/dashboard/guest/trips'],

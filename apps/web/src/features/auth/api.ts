@@ -11,7 +11,7 @@ export interface Identity {
 }
 
 /** SPEC §3 OTP payload: phone with the code without its plus sign, or the e-mail. */
-export const identityFields = (identity: Identity) =>
+const identityFields = (identity: Identity) =>
   identity.mode === 'phone'
     ? { phone: identity.phone.trim(), code: identity.dialCode.replace(/^\+/, '') }
     : { email: identity.email.trim() };
@@ -23,7 +23,7 @@ export const identityLabel = (identity: Identity) =>
 // Credential calls: a 401 there is the answer itself, never an expired session.
 const credential = { skipAuthRefresh: true };
 
-export interface RegistrationDetails {
+interface RegistrationDetails {
   firstName: string;
   lastName: string;
   email: string;

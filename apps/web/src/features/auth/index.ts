@@ -1,7 +1,7 @@
 export { AuthControls } from './AuthControls';
-export { type AuthContextValue, AuthProvider, type AuthStatus, useAuth, useOptionalAuth } from './AuthProvider';
+export { useAuth, useOptionalAuth } from './AuthProvider';
 export { AuthRoot } from './AuthRoot';
 export { Avatar } from './Avatar';
-export { LoadingSplash } from './LoadingSplash';
-export { type LoginModalOptions, LoginModalProvider, useLoginModal, useOptionalLoginModal } from './LoginModal';
+export { authApi } from './api';
+export { useLoginModal, useOptionalLoginModal } from './LoginModal';
 export { RequireAuth } from './RequireAuth';

@@ -1,8 +1,7 @@
 import type { ListingDetail, Quote } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { BookingWidget } from './BookingWidget';
 
 vi.hoisted(() => localStorage.setItem('roamstead.currency', 'USD'));
@@ -70,19 +69,12 @@ const availability = {
   slots: [],
 };
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/listings/:id" element={<BookingWidget listing={listing} />} />
-          <Route path="/book/:listingId" element={<p>Checkout page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) =>
+  renderWithProviders(<BookingWidget listing={listing} />, {
+    path,
+    route: '/listings/:id',
+    otherRoutes: [{ path: '/book/:listingId', element: <p>Checkout page</p> }],
+  });
 
 beforeEach(() => {
   get.mockReset();

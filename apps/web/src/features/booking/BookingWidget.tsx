@@ -5,12 +5,12 @@ import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { normaliseError } from '../../api/errors';
+import { formatDateTime, formatDay, fromIsoDay, isoDay } from '../../lib/dates';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useCurrency, useLocale } from '../preferences';
 import { useAvailability, useQuote } from './api';
 import { PriceBreakdown } from './components/PriceBreakdown';
-import { formatDateTime, formatDay, fromIsoDay, isoDay } from './dates';
 
 const StayCalendar = lazy(() => import('./StayCalendar'));
 

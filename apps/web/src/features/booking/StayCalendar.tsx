@@ -2,7 +2,7 @@ import { arSA, de, enUS, es, fr } from 'date-fns/locale';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
-import { isoDay, nightsBetween } from './dates';
+import { isoDay, nightsBetween } from '../../lib/dates';
 
 const LOCALES = { en: enUS, es, fr, de, ar: arSA } as const;
 

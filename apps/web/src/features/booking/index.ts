@@ -1,1 +1,3 @@
+export { bookingApi, invalidateBookings } from './api';
 export { BookingWidget } from './BookingWidget';
+export { useExactMoney } from './money';

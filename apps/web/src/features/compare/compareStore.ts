@@ -32,7 +32,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export type AddResult = 'added' | 'present' | 'full';
+type AddResult = 'added' | 'present' | 'full';
 
 /** The listings chosen for /compare (at most 4), kept in localStorage across reloads. */
 export const compareStore = {

@@ -73,16 +73,6 @@ export function QueryView<T>({
 }
 
 /** A success panel after a form was sent, with the reference the server gave. */
-export function Sent({ message, reference }: { message: string; reference?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div role="status" className="rounded-card border border-success/30 bg-success/5 p-5 text-success">
-      <p className="font-semibold">{message}</p>
-      {reference && <p className="mt-1 text-sm">{t('site.common.reference', { reference })}</p>}
-    </div>
-  );
-}
-
 export const useDateFormat = () => {
   const { i18n } = useTranslation();
   return (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(iso));

@@ -6,7 +6,7 @@ import { Link, Outlet, useNavigation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { AuthControls, useAuth } from '../auth';
 import { MessagesHeaderLink } from '../messages';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../notifications';
 import { PendingSaveWatcher } from '../wishlists';
 import { MobileMenu } from './MobileMenu';
 import { MobileTabBar } from './MobileTabBar';

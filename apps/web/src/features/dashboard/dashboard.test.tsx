@@ -1,37 +1,18 @@
 import type { User } from '@roamstead/contract';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
-import { AuthRoot } from '../auth';
-import { authApi } from '../auth/api';
+import { renderWithProviders, signInAs } from '../../test/render';
 import { DashboardIndex } from './DashboardIndex';
 import { MobileTabBar } from './MobileTabBar';
 import { Sidebar } from './Sidebar';
 
-vi.mock('../auth/api', async (original) => ({
-  ...(await original<typeof import('../auth/api')>()),
-  authApi: { getUser: vi.fn() },
-}));
-
 const userWith = (role: User['role']) =>
   ({ id: 7, email: 'rudo@example.com', role, user_metadata: { name: 'Rudo Chikore', picture: null } }) as User;
 
-async function signIn(role: User['role']) {
-  const user = userWith(role);
-  vi.mocked(authApi.getUser).mockResolvedValue([user, null]);
-  sessionStore.signIn({ user, token: 'access', refresh_token: 'refresh' });
-  await sessionStore.flushed();
-}
-
-function renderAt(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter([{ element: <AuthRoot />, children: [{ path: '*', element }] }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const signIn = (role: User['role']) => signInAs(userWith(role));
+const renderAt = (path: string, element: React.ReactNode) => renderWithProviders(element, { path, auth: true }).router;
 
 const tabNames = async () =>
   within(await screen.findByRole('navigation', { name: 'Quick navigation' }))
@@ -44,6 +25,7 @@ describe('dashboard shell', () => {
     sessionStore.clear();
     await sessionStore.flushed();
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('gives anonymous visitors three tabs; Wishlist opens the login modal', async () => {
     renderAt('/', <MobileTabBar />);

@@ -1,8 +1,7 @@
 import type { ListingCard as ListingCardData } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { ListingCard } from './ListingCard';
 
 // The visitor chose euros on an earlier visit (read by the currency store when it loads).
@@ -55,16 +54,7 @@ const listing = (overrides: Partial<ListingCardData> = {}): ListingCardData => (
   ...overrides,
 });
 
-function renderCard(data: ListingCardData) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ListingCard listing={data} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderCard = (data: ListingCardData) => renderWithProviders(<ListingCard listing={data} />);
 
 describe('ListingCard', () => {
   it("shows the nightly price converted into the visitor's currency", async () => {

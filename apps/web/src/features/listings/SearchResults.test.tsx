@@ -1,9 +1,8 @@
 import type { ListingPage } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { EXPLORE_LAYOUT } from './layouts';
 import { SearchResults } from './SearchResults';
 
@@ -54,13 +53,8 @@ const page = (total: number, titles: string[]): ListingPage => ({
 });
 
 function renderResults(onReset = vi.fn(), onPage = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <SearchResults state={{ place: 'Rome', page: 1 }} layout={EXPLORE_LAYOUT} onReset={onReset} onPage={onPage} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <SearchResults state={{ place: 'Rome', page: 1 }} layout={EXPLORE_LAYOUT} onReset={onReset} onPage={onPage} />,
   );
   return { onReset, onPage };
 }

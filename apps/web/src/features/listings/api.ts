@@ -31,7 +31,7 @@ export const useAmenities = (enabled = true) =>
   });
 
 /** The search's API query in the visitor's currency (prices in the URL keep the currency they were set in). */
-export function useSearchParamsForApi(state: SearchState) {
+function useSearchParamsForApi(state: SearchState) {
   const { currency } = useCurrency();
   return toApiParams(state, currency, minorDigits);
 }

@@ -74,7 +74,7 @@ function bounds(value: string | null): Bounds | undefined {
   return { west, south, east, north };
 }
 
-export const formatBounds = (b: Bounds) => [b.west, b.south, b.east, b.north].map(round).join(',');
+const formatBounds = (b: Bounds) => [b.west, b.south, b.east, b.north].map(round).join(',');
 
 /** Whole nights between two ISO dates. */
 export const nightsBetween = (checkin: string, checkout: string) =>

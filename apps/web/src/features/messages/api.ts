@@ -19,7 +19,7 @@ import {
 import { apiClient } from '../../api/http';
 import { fetchData } from '../../api/query';
 import { useAuth } from '../auth';
-import { bookingApi, invalidateBookings } from '../booking/api';
+import { bookingApi, invalidateBookings } from '../booking';
 
 /** Query keys: everything of this feature lives under ['conversations']. */
 export const keys = {
@@ -31,7 +31,7 @@ export const keys = {
   unread: ['conversations', 'unread'] as const,
 };
 
-export type MessagePages = InfiniteData<MessagePage, number | undefined>;
+type MessagePages = InfiniteData<MessagePage, number | undefined>;
 
 export const useConversations = (filter: ConversationFilter, q: string) =>
   useQuery({

@@ -9,7 +9,7 @@ export const participantName = (t: TFunction, other: Participant) =>
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
 
 /** Whole days between the day of `iso` and today (0 today, 1 yesterday). */
-export const daysAgo = (iso: string, now = new Date()) =>
+const daysAgo = (iso: string, now = new Date()) =>
   Math.round((startOfDay(now) - startOfDay(new Date(iso))) / 86_400_000);
 
 /** Day separator of the thread: "Today", "Yesterday", else the full date. */

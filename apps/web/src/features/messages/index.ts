@@ -1,5 +1,3 @@
-export { useUnreadCounts } from './api';
 export { ContactHost } from './components/ContactHost';
 export { MessagesUnreadBadge } from './components/LazyUnreadBadge';
 export { MessagesHeaderLink } from './components/UnreadBadge';
-export { useMessagesLive } from './live';

@@ -1,10 +1,9 @@
 import type { Notification } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../api/http';
+import { renderWithProviders } from '../../test/render';
 import { NotificationBell } from './NotificationBell';
 
 vi.mock('../../api/http', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
@@ -37,15 +36,7 @@ function serve() {
   });
 }
 
-function renderBell() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <NotificationBell /> }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderBell = () => renderWithProviders(<NotificationBell />);
 
 describe('NotificationBell', () => {
   beforeEach(() => {

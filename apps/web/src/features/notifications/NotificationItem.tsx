@@ -3,9 +3,9 @@ import { initials } from '@roamstead/contract/constants';
 import { Bell, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { timeAgo } from '../../lib/timeAgo';
 import { Button } from '../../ui/Button';
 import { useAnswerNotification, useDeleteNotification, useMarkRead } from './api';
-import { timeAgo } from './timeAgo';
 
 /** One notification: opening it marks it read; pending requests show Approve and Decline. */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: () => void }) {

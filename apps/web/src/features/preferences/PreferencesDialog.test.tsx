@@ -1,8 +1,8 @@
 import { PREFERENCES_MESSAGES, SUCCESS } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { notify } from '../../ui/toast';
 import { PreferencesDialog } from './PreferencesDialog';
 import { currencyStore } from './store';
@@ -25,12 +25,7 @@ vi.mock('../auth', () => ({ useAuth: () => auth }));
 vi.mock('../../ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 function renderDialog(tab: 'language' | 'currency', onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PreferencesDialog tab={tab} onTabChange={() => {}} onClose={onClose} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PreferencesDialog tab={tab} onTabChange={() => {}} onClose={onClose} />);
   return onClose;
 }
 

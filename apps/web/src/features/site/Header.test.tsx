@@ -1,8 +1,7 @@
 import { BECOME_A_HOST_PATH } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { Header } from './Header';
 
 const auth = { status: 'signed-out', user: null as null | { id: number; currency: string; language: string } };
@@ -15,14 +14,7 @@ vi.mock('../preferences/api', () => ({
   preferencesApi: {},
 }));
 
-function renderHeader() {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderHeader = () => renderWithProviders(<Header />);
 
 beforeEach(() => {
   auth.status = 'signed-out';
@@ -44,6 +36,9 @@ describe('Header', () => {
     auth.status = 'signed-in';
     auth.user = { id: 1, currency: 'USD', language: 'en' };
     renderHeader();
+    // The header did render, with the signed-in account corner, and only the link is gone.
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'account' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Become a host' })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { publicClient, request } from '../../api/http';
-import { useFieldMessage, useServerSubmit } from './forms';
+import { useFieldMessage, useServerSubmit } from '../../lib/forms';
 import { NewsletterFields } from './NewsletterFields';
 
 type Fields = { email: string };

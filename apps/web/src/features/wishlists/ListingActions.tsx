@@ -1,4 +1,4 @@
-import { CompareToggle } from '../compare/CompareToggle';
+import { CompareToggle } from '../compare';
 import { SaveButton } from './SaveButton';
 
 interface ListingActionsProps {

@@ -1,22 +1,14 @@
 import type { User } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../api/http';
 import { sessionStore } from '../../api/session';
-import { AuthRoot } from '../auth';
-import { authApi } from '../auth/api';
+import { renderWithProviders, signInAs } from '../../test/render';
 import { PendingSaveWatcher } from './PendingSaveWatcher';
 import { rememberPendingSave } from './pendingSave';
 import { SaveButton } from './SaveButton';
-
-vi.mock('../auth/api', async (original) => ({
-  ...(await original<typeof import('../auth/api')>()),
-  authApi: { getUser: vi.fn() },
-}));
 
 const user = { id: 7, email: 'rudo@example.com', role: 'guest', user_metadata: { name: 'Rudo' } } as User;
 const ok = (data: unknown) => Promise.resolve({ data: { success: true, data } } as AxiosResponse);
@@ -29,21 +21,8 @@ const summary = (id: number, name: string) => ({
   updated_at: '2026-01-01T00:00:00Z',
 });
 
-function renderWithin(element: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ element: <AuthRoot />, children: [{ path: '*', element }] }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
-
-async function signIn() {
-  vi.mocked(authApi.getUser).mockResolvedValue([user, null]);
-  sessionStore.signIn({ user, token: 'access', refresh_token: 'refresh' });
-  await sessionStore.flushed();
-}
+const renderWithin = (element: React.ReactNode) => renderWithProviders(element, { auth: true });
+const signIn = () => signInAs(user);
 
 describe('SaveButton', () => {
   beforeEach(async () => {

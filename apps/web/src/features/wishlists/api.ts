@@ -8,7 +8,7 @@ import { useOptionalAuth } from '../auth';
  * Query keys, per signed-in user so that another account on the same device never sees these
  * answers; everything under ['wishlists'] is refetched together after a change.
  */
-export const wishlistKeys = {
+const wishlistKeys = {
   all: ['wishlists'] as const,
   list: (userId: number) => ['wishlists', userId, 'list'] as const,
   detail: (userId: number, id: number) => ['wishlists', userId, 'detail', id] as const,

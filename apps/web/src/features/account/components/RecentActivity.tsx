@@ -1,9 +1,9 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { timeAgo } from '../../../lib/timeAgo';
 import { QueryState } from '../../../ui/QueryState';
-import { useNotifications } from '../../notifications/api';
-import { timeAgo } from '../../notifications/timeAgo';
+import { useNotifications } from '../../notifications';
 
 /** The latest notifications, as the Today screens' recent activity. */
 export function RecentActivity() {

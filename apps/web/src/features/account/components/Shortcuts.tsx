@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NavItem } from '../../dashboard/nav';
+import type { NavItem } from '../../dashboard';
 
 /** A grid of big links to the role's main screens. */
 export function Shortcuts({ items }: { items: NavItem[] }) {

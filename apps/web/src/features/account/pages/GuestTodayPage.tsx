@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { useAuth } from '../../auth';
-import { MENUS } from '../../dashboard/nav';
+import { MENUS } from '../../dashboard';
 import { EmptyState } from '../components/EmptyState';
 import { RecentActivity } from '../components/RecentActivity';
 import { Shortcuts } from '../components/Shortcuts';

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';
-import { useNotifications } from '../../notifications/api';
-import { NotificationItem } from '../../notifications/NotificationItem';
+import { NotificationItem, useNotifications } from '../../notifications';
 import { useHostListings } from '../api';
 import { ListingHealth } from '../components/ListingHealth';
 

@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../api/formErrors';
 import { apiClient } from '../../../api/http';
+import { timeAgo } from '../../../lib/timeAgo';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
-import { timeAgo } from '../../notifications/timeAgo';
 import {
   data,
   useAccountMutation,

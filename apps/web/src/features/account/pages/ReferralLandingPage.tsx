@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { REFERRAL_STORAGE_KEY } from '../../dashboard/useReferralClaim';
+import { REFERRAL_STORAGE_KEY } from '../../dashboard';
 
 /** /r/:code remembers who invited the visitor, then opens sign-up; the dashboard credits it afterwards. */
 export default function ReferralLandingPage() {

@@ -1,6 +1,6 @@
 const SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
-export interface GoogleCredentialResponse {
+interface GoogleCredentialResponse {
   credential: string;
   select_by?: string;
 }

@@ -1,7 +1,7 @@
 import type { Payout } from '@roamstead/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/dates';
 import { useLocale } from '../../preferences';
-import { formatDay } from '../dates';
 import { useExactMoney } from '../money';
 
 /** Payout history: what each stay pays the host, the host fee deducted, and when. */

@@ -5,6 +5,7 @@ import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/errors';
+import { formatDateTime } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/FormFields';
@@ -12,7 +13,6 @@ import { QueryState } from '../../../ui/QueryState';
 import { notify } from '../../../ui/toast';
 import { useLocale } from '../../preferences';
 import { bookingApi, bookingKeys, useBookingReviews } from '../api';
-import { formatDateTime } from '../dates';
 
 type Category = (typeof GUEST_REVIEW_CATEGORIES)[number];
 

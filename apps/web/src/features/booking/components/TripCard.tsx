@@ -1,10 +1,10 @@
 import type { BookingSummary } from '@roamstead/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime, formatDay } from '../../../lib/dates';
+import { StateBadge } from '../../../ui/StateBadge';
 import { useLocale } from '../../preferences';
-import { formatDateTime, formatDay } from '../dates';
 import { useExactMoney } from '../money';
-import { StateBadge } from './StateBadge';
 
 /** One booking in a list: photo, place, dates, state and total; links to its details. */
 export function TripCard({ booking, to }: { booking: BookingSummary; to: string }) {

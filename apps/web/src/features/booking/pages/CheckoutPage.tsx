@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type ApiError, normaliseError } from '../../../api/errors';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/FormFields';
@@ -17,7 +18,6 @@ import { useLocale } from '../../preferences';
 import { bookingApi, invalidateBookings, useListingForCheckout, useQuote } from '../api';
 import { PolicyNote } from '../components/PolicyNote';
 import { PriceBreakdown } from '../components/PriceBreakdown';
-import { formatDateTime, formatDay } from '../dates';
 
 const day = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
 

@@ -5,16 +5,17 @@ import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { fromIsoDay, isoDay, nextDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { formatMoneyWith, minorDigits, useLocale } from '../../preferences';
+import { minorDigits, useLocale } from '../../preferences';
 import { bookingApi, invalidateBookings, useCalendarListings, useHostCalendar, useReservations } from '../api';
 import { ReviewPanel } from '../components/ReviewPanel';
 import { TripCard } from '../components/TripCard';
-import { fromIsoDay, isoDay, nextDay } from '../dates';
+import { useExactMoney } from '../money';
 
 const STATE_STYLE: Record<CalendarNight['state'], string> = {
   available: 'bg-surface',
@@ -22,8 +23,6 @@ const STATE_STYLE: Record<CalendarNight['state'], string> = {
   pending: 'bg-amber-50 border-amber-400',
   booked: 'bg-green-50 border-green-500',
 };
-
-const NO_CONVERSION = new Map<string, number>();
 
 /** `/dashboard/host/calendar` (Reservations): a month per listing, range tools, and requests to answer. */
 export default function HostCalendarPage() {
@@ -76,6 +75,7 @@ export default function HostCalendarPage() {
 function MonthCalendar({ listingId }: { listingId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const money = useExactMoney();
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const from = isoDay(month);
@@ -195,7 +195,7 @@ function MonthCalendar({ listingId }: { listingId: number }) {
               <span
                 className={`max-w-full truncate ${night.custom_price ? 'font-semibold text-brand-700' : 'text-muted'}`}
               >
-                {formatMoneyWith(night.price.amount, night.price.currency, night.price.currency, NO_CONVERSION, locale)}
+                {money(night.price)}
               </span>
               {night.guest_name && <span className="truncate">{night.guest_name}</span>}
             </button>

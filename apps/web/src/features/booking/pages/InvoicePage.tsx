@@ -2,15 +2,15 @@ import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
+import { StateBadge } from '../../../ui/StateBadge';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useOptionalAuth, useOptionalLoginModal } from '../../auth';
 import { useLocale } from '../../preferences';
 import { useBooking, useTrips } from '../api';
 import { PriceBreakdown } from '../components/PriceBreakdown';
-import { StateBadge } from '../components/StateBadge';
-import { formatDateTime, formatDay } from '../dates';
 import { useExactMoney } from '../money';
 
 /** `/invoice?booking=ID`: a printable receipt of one booking; without an id, the trips to choose from. */

@@ -4,10 +4,12 @@ import { ArrowLeft, Mail, MapPin, Phone, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { formatDateTime, formatDay } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { QueryState } from '../../../ui/QueryState';
+import { StateBadge } from '../../../ui/StateBadge';
 import { notify } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLocale } from '../../preferences';
@@ -15,8 +17,6 @@ import { bookingApi, invalidateBookings, useBooking } from '../api';
 import { PolicyNote } from '../components/PolicyNote';
 import { PriceBreakdown } from '../components/PriceBreakdown';
 import { ReviewPanel } from '../components/ReviewPanel';
-import { StateBadge } from '../components/StateBadge';
-import { formatDateTime, formatDay } from '../dates';
 import { useExactMoney } from '../money';
 
 /** `/dashboard/guest/trips/:tripId`: itinerary, address once confirmed, host contact, receipt, cancel. */

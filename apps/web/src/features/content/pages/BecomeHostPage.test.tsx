@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import BecomeHostPage from './BecomeHostPage';
 
 const open = vi.fn();
@@ -29,21 +28,12 @@ vi.mock('../api', () => ({
   },
 }));
 
-function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/roamstead-your-home', Component: BecomeHostPage },
-      { path: '/dashboard/add-property', element: <h1>Add property</h1> },
-    ],
-    { initialEntries: ['/roamstead-your-home'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderPage = () =>
+  renderWithProviders(<BecomeHostPage />, {
+    path: '/roamstead-your-home',
+    route: '/roamstead-your-home',
+    otherRoutes: [{ path: '/dashboard/add-property', element: <h1>Add property</h1> }],
+  }).router;
 
 beforeEach(() => {
   vi.clearAllMocks();

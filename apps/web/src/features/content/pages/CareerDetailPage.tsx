@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { publicClient, request } from '../../../api/http';
-import { Button } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/FormFields';
+import { FormShell } from '../../../ui/FormShell';
 import { TextField } from '../../../ui/TextField';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLocale } from '../../preferences';
-import { useFieldMessage, useServerSubmit } from '../../site/forms';
 import { contentQueries } from '../api';
-import { isMissing, QueryView, Sent } from '../Page';
+import { isMissing, QueryView } from '../Page';
 
 export default function CareerDetailPage() {
   const { t } = useTranslation();
@@ -70,64 +69,35 @@ function Opening({ job }: { job: JobOpening }) {
 
 function ApplicationForm({ jobId }: { jobId: number }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
   const form = useForm<JobApplicationBody, unknown, z.output<typeof jobApplicationBody>>({
     resolver: zodResolver(jobApplicationBody),
     defaultValues: { name: '', email: '', link: '', cover_letter: '' },
   });
-  const { onSubmit, result, failure } = useServerSubmit(form, (body) =>
-    request<{ reference: string }>(publicClient.post(`/careers/${jobId}/applications`, body)),
-  );
-  const { errors, isSubmitting } = form.formState;
   return (
     <section className="mt-10 rounded-card border border-line p-5 sm:p-6" aria-labelledby="apply-title">
       <h2 id="apply-title" className="text-xl font-semibold">
         {t('company.careers.apply')}
       </h2>
-      {result ? (
-        <div className="mt-4">
-          <Sent message={t('company.careers.submitted')} reference={result.reference} />
-        </div>
-      ) : (
-        <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('company.careers.name')}
-            autoComplete="name"
-            error={message(errors.name?.message)}
-            {...form.register('name')}
-          />
-          <TextField
-            label={t('company.careers.email')}
-            type="email"
-            autoComplete="email"
-            error={message(errors.email?.message)}
-            {...form.register('email')}
-          />
-          <TextField
-            className="sm:col-span-2"
-            label={t('company.careers.link')}
-            type="url"
-            error={message(errors.link?.message)}
-            {...form.register('link')}
-          />
-          <TextAreaField
-            className="sm:col-span-2"
-            label={t('company.careers.coverLetter')}
-            error={message(errors.cover_letter?.message)}
-            {...form.register('cover_letter')}
-          />
-          {failure && (
-            <p role="alert" className="text-sm text-danger sm:col-span-2">
-              {failure}
-            </p>
-          )}
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? t('site.common.sending') : t('company.careers.submit')}
-            </Button>
-          </div>
-        </form>
-      )}
+      <FormShell
+        form={form}
+        send={(body) => request<{ reference: string }>(publicClient.post(`/careers/${jobId}/applications`, body))}
+        submitLabel={t('company.careers.submit')}
+        sentMessage={t('company.careers.submitted')}
+        className="mt-4"
+      >
+        {(field) => (
+          <>
+            <TextField label={t('company.careers.name')} autoComplete="name" {...field('name')} />
+            <TextField label={t('company.careers.email')} type="email" autoComplete="email" {...field('email')} />
+            <TextField className="sm:col-span-2" label={t('company.careers.link')} type="url" {...field('link')} />
+            <TextAreaField
+              className="sm:col-span-2"
+              label={t('company.careers.coverLetter')}
+              {...field('cover_letter')}
+            />
+          </>
+        )}
+      </FormShell>
     </section>
   );
 }

@@ -7,23 +7,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { publicClient, request } from '../../../api/http';
-import { Button } from '../../../ui/Button';
 import { SelectField, TextAreaField } from '../../../ui/FormFields';
+import { FormShell } from '../../../ui/FormShell';
 import { TextField } from '../../../ui/TextField';
-import { useFieldMessage, useServerSubmit } from '../../site/forms';
-import { Page, Sent } from '../Page';
+import { Page } from '../Page';
 
 export default function ContactPage() {
   const { t } = useTranslation();
-  const message = useFieldMessage();
   const form = useForm<z.input<typeof contactBody>, unknown, ContactBody>({
     resolver: zodResolver(contactBody),
     defaultValues: { name: '', email: '', message: '' },
   });
-  const { onSubmit, result, failure } = useServerSubmit(form, (body) =>
-    request<{ reference: string }>(publicClient.post('/contact', body)),
-  );
-  const { errors, isSubmitting } = form.formState;
   return (
     <Page title={t('company.contact.title')} lead={t('company.contact.lead')}>
       <div className="grid gap-10 lg:grid-cols-3">
@@ -31,51 +25,28 @@ export default function ContactPage() {
           <h2 id="contact-form-title" className="text-2xl font-bold">
             {t('company.contact.formTitle')}
           </h2>
-          {result ? (
-            <div className="mt-5">
-              <Sent message={t('company.contact.received')} reference={result.reference} />
-            </div>
-          ) : (
-            <form onSubmit={onSubmit} noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t('company.contact.name')}
-                autoComplete="name"
-                error={message(errors.name?.message)}
-                {...form.register('name')}
-              />
-              <TextField
-                label={t('company.contact.email')}
-                type="email"
-                autoComplete="email"
-                error={message(errors.email?.message)}
-                {...form.register('email')}
-              />
-              <SelectField
-                className="sm:col-span-2"
-                label={t('company.contact.topic')}
-                placeholder={t('company.contact.chooseTopic')}
-                options={CONTACT_TOPICS.map((value) => ({ value, label: t(`company.contact.topics.${value}`) }))}
-                error={message(errors.topic?.message)}
-                {...form.register('topic')}
-              />
-              <TextAreaField
-                className="sm:col-span-2"
-                label={t('company.contact.message')}
-                error={message(errors.message?.message)}
-                {...form.register('message')}
-              />
-              {failure && (
-                <p role="alert" className="text-sm text-danger sm:col-span-2">
-                  {failure}
-                </p>
-              )}
-              <div className="sm:col-span-2">
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? t('site.common.sending') : t('company.contact.submit')}
-                </Button>
-              </div>
-            </form>
-          )}
+          <FormShell
+            form={form}
+            send={(body) => request<{ reference: string }>(publicClient.post('/contact', body))}
+            submitLabel={t('company.contact.submit')}
+            sentMessage={t('company.contact.received')}
+            className="mt-5"
+          >
+            {(field) => (
+              <>
+                <TextField label={t('company.contact.name')} autoComplete="name" {...field('name')} />
+                <TextField label={t('company.contact.email')} type="email" autoComplete="email" {...field('email')} />
+                <SelectField
+                  className="sm:col-span-2"
+                  label={t('company.contact.topic')}
+                  placeholder={t('company.contact.chooseTopic')}
+                  options={CONTACT_TOPICS.map((value) => ({ value, label: t(`company.contact.topics.${value}`) }))}
+                  {...field('topic')}
+                />
+                <TextAreaField className="sm:col-span-2" label={t('company.contact.message')} {...field('message')} />
+              </>
+            )}
+          </FormShell>
         </section>
         <aside className="space-y-4">
           <Channel icon={<Phone className="size-5" />} title={t('company.contact.phoneTitle')}>

@@ -1,12 +1,11 @@
 import type { Faq } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { publicClient } from '../../../api/http';
 import { reply } from '../../../api/testing';
+import { renderWithProviders } from '../../../test/render';
 import FaqsPage from './FaqsPage';
 
 const FAQS: Record<string, Faq[]> = {
@@ -32,13 +31,7 @@ afterEach(async () => {
 
 describe('content in the visitor’s language', () => {
   it('asks for the active language and fetches again when it changes', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <FaqsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<FaqsPage />);
     expect(await screen.findByText('What is Roamstead?')).toBeInTheDocument();
     expect(asked).toEqual(['en']);
 

@@ -22,7 +22,7 @@ import { SlotsStep } from '../wizard/SlotsStep';
 import { StepNav } from '../wizard/StepNav';
 import { isStep, resumeStep, type StepId, stepOfField, stepsFor } from '../wizard/steps';
 
-export const listingsPageOf = (kind: ListingKind) =>
+const listingsPageOf = (kind: ListingKind) =>
   kind === 'experience' ? '/dashboard/host/experiences' : '/dashboard/host/listings';
 
 /**

@@ -1,9 +1,8 @@
 import type { OwnListingRow } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { OwnListingsPage } from './OwnListingsPage';
 
 const get = vi.fn();
@@ -40,16 +39,7 @@ const row = (over: Partial<OwnListingRow>): OwnListingRow => ({
   ...over,
 });
 
-function renderPage(kind: 'home' | 'experience' = 'home') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <OwnListingsPage kind={kind} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (kind: 'home' | 'experience' = 'home') => renderWithProviders(<OwnListingsPage kind={kind} />);
 
 beforeEach(() => {
   get.mockReset();

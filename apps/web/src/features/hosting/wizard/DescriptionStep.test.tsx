@@ -1,8 +1,8 @@
 import type { OwnListing } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { DescriptionStep } from './DescriptionStep';
 
 const patch = vi.fn();
@@ -21,12 +21,7 @@ const listing = { id: 4, kind: 'home', title: '', description: '', missing: {} }
 const description = 'A bright loft under a turf roof, five minutes from the harbour, with a wood stove.';
 
 function renderStep(onDone = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <DescriptionStep listing={listing} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<DescriptionStep listing={listing} onDone={onDone} />);
   return onDone;
 }
 

@@ -1,6 +1,6 @@
 import type { ListingKind, OwnListing } from '@roamstead/contract';
 
-export const HOME_STEPS = [
+const HOME_STEPS = [
   'category',
   'location',
   'basics',
@@ -11,7 +11,7 @@ export const HOME_STEPS = [
   'rules',
   'review',
 ] as const;
-export const EXPERIENCE_STEPS = [
+const EXPERIENCE_STEPS = [
   'category',
   'location',
   'details',

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { useMapConfig } from '../api';
 import type { Bounds } from '../searchState';
 
-export interface ResultsMapProps {
+interface ResultsMapProps {
   items: ListingCard[];
   /** The price label of a pin (nightly price in the visitor's currency). */
   priceOf: (listing: ListingCard) => string;

@@ -1,8 +1,7 @@
 import type { ListingDetail } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import ListingPage from './ListingPage';
 
 vi.hoisted(() => localStorage.setItem('roamstead.currency', 'USD'));
@@ -106,18 +105,7 @@ const detail: ListingDetail = {
   ],
 };
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/listings/:id" element={<ListingPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (path: string) => renderWithProviders(<ListingPage />, { path, route: '/listings/:id' });
 
 beforeEach(() => get.mockReset());
 

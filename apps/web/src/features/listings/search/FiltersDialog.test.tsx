@@ -1,8 +1,8 @@
 import type { Amenity, PriceHistogram } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import FiltersDialog from './FiltersDialog';
 
 vi.hoisted(() => {
@@ -54,12 +54,7 @@ const amenities: Amenity[] = [
 
 function renderDialog(query = { place: 'Lisbon', page: 1 }) {
   const onApply = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <FiltersDialog state={query} open onOpenChange={() => {}} onApply={onApply} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<FiltersDialog state={query} open onOpenChange={() => {}} onApply={onApply} />);
   return onApply;
 }
 

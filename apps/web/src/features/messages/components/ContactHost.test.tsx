@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 import { ContactHost } from './ContactHost';
 
 const auth = vi.hoisted(() => ({
@@ -20,15 +19,10 @@ vi.mock('./ContactHostDialog', async (importOriginal) => {
   return importOriginal();
 });
 
-function renderContactHost() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/listings/7?checkin=2030-03-02&checkout=2030-03-05&guests=2']}>
-        <ContactHost listingId={7} hostId={1} hostName="Ana" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderContactHost = () =>
+  renderWithProviders(<ContactHost listingId={7} hostId={1} hostName="Ana" />, {
+    path: '/listings/7?checkin=2030-03-02&checkout=2030-03-05&guests=2',
+  });
 
 beforeEach(() => {
   auth.user = null;

@@ -1,9 +1,8 @@
 import type { Conversation, ConversationMessage } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../api/http';
+import { renderWithProviders } from '../../../test/render';
 import { Thread } from './Thread';
 
 vi.mock('../../../api/http', async (importOriginal) => ({
@@ -54,15 +53,7 @@ function serve(c: Conversation, items: ConversationMessage[]) {
   vi.mocked(apiClient.post).mockResolvedValue({ data: { data: { last_read_id: 12 } } });
 }
 
-function renderThread() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <Thread id={7} base="/dashboard/guest/messages" /> }]);
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderThread = () => renderWithProviders(<Thread id={7} base="/dashboard/guest/messages" />);
 
 describe('Thread', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -3,17 +3,17 @@ import { CalendarDays, Clock, Receipt, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/errors';
+import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
+import { StateBadge } from '../../../ui/StateBadge';
 import { notify } from '../../../ui/toast';
-import { StateBadge } from '../../booking/components/StateBadge';
-import { formatDateTime } from '../../booking/dates';
-import { useExactMoney } from '../../booking/money';
+import { useExactMoney } from '../../booking';
 import { useLocale } from '../../preferences';
 import { useAnswerBooking } from '../api';
 import { stayDates } from '../format';
 
 /** Where the booking lives for the viewer: the guest's trip, or the host's reservations. */
-export const bookingLink = (b: ConversationBooking) =>
+const bookingLink = (b: ConversationBooking) =>
   b.viewer === 'guest'
     ? `/dashboard/guest/trips/${b.id}`
     : `/dashboard/host/calendar?${b.listing_id ? `listing=${b.listing_id}&` : ''}booking=${b.id}`;

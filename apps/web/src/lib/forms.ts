@@ -2,7 +2,7 @@ import { SITE_MESSAGES, VALIDATION } from '@roamstead/contract/constants';
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/errors';
+import type { ApiError } from '../api/errors';
 
 /** The contract's English validation messages → their i18n keys under `site.validation`. */
 const KEYS = new Map<string, string>([
@@ -31,7 +31,7 @@ export function useFieldMessage() {
 }
 
 /** Puts a 400/409's per-field details on the form's fields; true when any matched. */
-export function applyServerErrors<T extends FieldValues>(
+function applyServerErrors<T extends FieldValues>(
   error: ApiError,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,

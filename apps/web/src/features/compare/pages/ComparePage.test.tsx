@@ -1,13 +1,12 @@
 import type { CompareListing } from '@roamstead/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosResponse } from 'axios';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
 
 vi.hoisted(() => localStorage.setItem('roamstead.currency', 'EUR'));
-vi.mock('../preferences/api', () => ({
+vi.mock('../../preferences/api', () => ({
   currenciesQuery: {
     queryKey: ['currencies'],
     queryFn: async () => [
@@ -37,14 +36,7 @@ const listing = (id: number, overrides: Partial<CompareListing> = {}): CompareLi
 
 async function renderPage() {
   const { default: ComparePage } = await import('./ComparePage');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ComparePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ComparePage />);
 }
 
 describe('ComparePage', () => {
@@ -55,7 +47,7 @@ describe('ComparePage', () => {
   });
 
   /** The HTTP client the freshly loaded page will use. */
-  const client = async () => (await import('../../api/http')).apiClient;
+  const client = async () => (await import('../../../api/http')).apiClient;
   afterEach(() => vi.restoreAllMocks());
 
   it('shows an empty state with nothing chosen', async () => {

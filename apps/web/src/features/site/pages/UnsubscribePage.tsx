@@ -2,10 +2,10 @@ import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@roamstead/contract/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { publicClient } from '../../api/http';
-import { fetchData } from '../../api/query';
-import { Button } from '../../ui/Button';
-import { usePageTitle } from '../../ui/usePageTitle';
+import { publicClient } from '../../../api/http';
+import { fetchData } from '../../../api/query';
+import { Button } from '../../../ui/Button';
+import { usePageTitle } from '../../../ui/usePageTitle';
 
 /** The newsletter e-mails' unsubscribe link: one press, no account needed. */
 export default function UnsubscribePage() {

@@ -6,17 +6,11 @@ export function sqlState(err: unknown): string | undefined {
   return undefined;
 }
 
-/** Constraint name of a database error (e.g. `bookings_idempotency_idx`), when the driver reports it. */
-export function constraintOf(err: unknown): string | undefined {
-  const e = err as { constraint?: unknown; cause?: { constraint?: unknown } } | undefined;
-  if (typeof e?.constraint === 'string') return e.constraint;
-  if (typeof e?.cause?.constraint === 'string') return e.cause.constraint;
-  return undefined;
-}
-
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
-export const CHECK_VIOLATION = '23514';
+
+/** A unique index refused the row (e.g. an e-mail or a name already taken). */
+export const isUniqueViolation = (err: unknown) => sqlState(err) === UNIQUE_VIOLATION;
 export const DEADLOCK_DETECTED = '40P01';
 export const SERIALIZATION_FAILURE = '40001';
 

@@ -4,14 +4,14 @@ import { Check, ImageOff, Scale, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { normaliseError } from '../../api/errors';
-import { Alert } from '../../ui/Alert';
-import { Button, buttonClass } from '../../ui/Button';
-import { usePageTitle } from '../../ui/usePageTitle';
-import { useCurrency, useLocale } from '../preferences';
-import { useCompareListings } from './api';
-import { compareStore } from './compareStore';
-import { useCompareIds } from './useCompare';
+import { normaliseError } from '../../../api/errors';
+import { Alert } from '../../../ui/Alert';
+import { Button, buttonClass } from '../../../ui/Button';
+import { usePageTitle } from '../../../ui/usePageTitle';
+import { useCurrency, useLocale } from '../../preferences';
+import { useCompareListings } from '../api';
+import { compareStore } from '../compareStore';
+import { useCompareIds } from '../useCompare';
 
 const max = WISHLIST_LIMITS.compareMax;
 

@@ -1,0 +1,74 @@
+import type { BookingEvent, CancellationPolicyId } from '@roamstead/contract';
+import { PAYOUT_DELAY_HOURS } from '@roamstead/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { experienceSlots, listingHolds, payments, payouts } from '../../db/schema';
+import type { BookingRow, BookingsContext, Tx } from './context';
+import { HOUR_MS } from './context';
+import { guestRefund, payoutSplit } from './pricing';
+
+/** The calendar and money steps transitions take inside their transaction, and the refund rule. */
+export function ledger({ provider, now }: Pick<BookingsContext, 'provider' | 'now'>) {
+  async function release(tx: Tx, b: BookingRow) {
+    if (b.slotId) {
+      await tx
+        .update(experienceSlots)
+        .set({ seatsTaken: sql`${experienceSlots.seatsTaken} - ${b.guests}` })
+        .where(eq(experienceSlots.id, b.slotId));
+    } else {
+      await tx.delete(listingHolds).where(and(eq(listingHolds.bookingId, b.id), eq(listingHolds.reason, 'booking')));
+    }
+  }
+
+  async function authorizationOf(tx: Tx, bookingId: number) {
+    const [auth] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'authorization')));
+    if (!auth) throw new Error(`Booking ${bookingId} has no authorisation`);
+    return auth;
+  }
+
+  async function capture(tx: Tx, b: BookingRow, checkinAt: Date) {
+    const auth = await authorizationOf(tx, b.id);
+    const reference = await provider.capture({
+      authorization: auth.reference,
+      amount: b.totalAmount,
+      currency: b.currency,
+      idempotencyKey: `booking:${b.id}:capture`,
+    });
+    await tx.insert(payments).values({
+      bookingId: b.id,
+      kind: 'capture',
+      amount: b.totalAmount,
+      currency: b.currency,
+      provider: provider.name,
+      reference,
+    });
+    // A deleted host is not paid.
+    if (b.hostId === null) return;
+    const split = payoutSplit(b.hostGross);
+    await tx
+      .insert(payouts)
+      .values({
+        bookingId: b.id,
+        hostId: b.hostId,
+        gross: split.gross,
+        hostFee: split.hostFee,
+        amount: split.amount,
+        currency: b.hostCurrency,
+        scheduledFor: new Date(checkinAt.getTime() + PAYOUT_DELAY_HOURS * HOUR_MS),
+      })
+      .onConflictDoNothing();
+  }
+
+  /** Refund preview for a guest cancelling `b` now (null unless the guest may cancel). */
+  function refundFor(b: BookingRow, event: BookingEvent, startsAt: Date) {
+    if (event === 'cancel_by_host') return { percent: 100, amount: b.totalAmount };
+    const hours = (startsAt.getTime() - now().getTime()) / HOUR_MS;
+    return guestRefund(b.cancellationPolicy as CancellationPolicyId, b.totalAmount, hours);
+  }
+
+  return { release, authorizationOf, capture, refundFor };
+}
+
+export type Ledger = ReturnType<typeof ledger>;

@@ -1,0 +1,1 @@
+export { hostingRoutes } from './routes';

@@ -1,0 +1,119 @@
+import type { ListingCard, Photo } from '@roamstead/contract';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, currencies, listingPhotos, listings, places } from '../../db/schema';
+import { badRequest } from '../../platform/errors';
+import { type CurrencyRate, convertMinor } from './money';
+import { type PhotoRow, toPhoto } from './photos';
+import type { ListingRow } from './search-sql';
+
+/** How long currency rates are reused before they are read again. */
+const RATES_TTL_MS = 30_000;
+
+/** Listings as cards: the rows a card needs, their photos, and prices in the visitor's currency. */
+export function listingCards(db: Db) {
+  // Rates are reference data that change rarely: read at most every RATES_TTL_MS, not per search.
+  let rateCache: { at: number; table: Promise<Map<string, CurrencyRate>> } | null = null;
+  async function rates() {
+    if (!rateCache || Date.now() - rateCache.at > RATES_TTL_MS) {
+      const table = db
+        .select()
+        .from(currencies)
+        .then((rows) => new Map(rows.map((c) => [c.code, { rate: c.rate, minorDigits: c.minorDigits }])));
+      rateCache = { at: Date.now(), table };
+      table.catch(() => {
+        rateCache = null;
+      });
+    }
+    return rateCache.table;
+  }
+
+  const selectListings = () =>
+    db
+      .select({
+        listing: listings,
+        place: places,
+        category: { slug: categories.slug, name: categories.name },
+      })
+      .from(listings)
+      .innerJoin(places, eq(places.id, listings.placeId))
+      .innerJoin(categories, eq(categories.id, listings.categoryId));
+
+  /** A card's photos in order, aggregated in the listing query itself (one round trip less per page). */
+  const cardPhotos = sql<PhotoRow[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', ph.id, 'position', ph.position, 'isCover', ph.is_cover, 'alt', ph.alt,
+      'storageKey', ph.storage_key, 'width', ph.width, 'height', ph.height
+    ) order by ph.position, ph.id), '[]'::json)
+    from ${listingPhotos} ph where ph.listing_id = ${listings.id})`;
+
+  async function photosOf(listingIds: number[]) {
+    if (listingIds.length === 0) return new Map<number, Photo[]>();
+    const rows = await db
+      .select()
+      .from(listingPhotos)
+      .where(inArray(listingPhotos.listingId, listingIds))
+      .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position), asc(listingPhotos.id));
+    const byListing = new Map<number, Photo[]>();
+    for (const row of rows) byListing.set(row.listingId, [...(byListing.get(row.listingId) ?? []), toPhoto(row)]);
+    return byListing;
+  }
+
+  function toCard(
+    row: ListingRow,
+    photos: Photo[],
+    rateTable: Map<string, CurrencyRate>,
+    currency: string,
+    nights: number | null = null,
+  ): ListingCard {
+    const l = row.listing;
+    const from = rateTable.get(l.currency);
+    const to = rateTable.get(currency);
+    if (!from || !to) throw new Error(`No rate for ${l.currency} or ${currency}`);
+    return {
+      id: l.id,
+      kind: l.kind,
+      title: l.title,
+      category: row.category,
+      property_type: l.propertyType,
+      place: {
+        id: row.place.id,
+        slug: row.place.slug,
+        name: row.place.name,
+        region: row.place.region,
+        country: row.place.country,
+        country_code: row.place.countryCode,
+      },
+      lat: l.lat ?? row.place.lat,
+      lng: l.lng ?? row.place.lng,
+      max_guests: l.maxGuests,
+      bedrooms: l.bedrooms,
+      beds: l.beds,
+      bathrooms: l.bathrooms,
+      instant_book: l.instantBook,
+      price: { amount: l.nightlyPrice, currency: l.currency },
+      display_price: { amount: convertMinor(l.nightlyPrice, from, to), currency },
+      rating_avg: l.ratingAvg,
+      review_count: l.reviewCount,
+      photos,
+      stay: nights
+        ? {
+            nights,
+            total: { amount: convertMinor(l.nightlyPrice * nights + l.cleaningFee, from, to), currency },
+          }
+        : null,
+    };
+  }
+
+  async function currencyPair(currency: string) {
+    const rateTable = await rates();
+    const requested = rateTable.get(currency);
+    const usd = rateTable.get('USD');
+    if (!requested || !usd) throw badRequest('Unknown currency.', { currency: ['Unknown currency.'] });
+    return { rateTable, requested, usd };
+  }
+
+  return { rates, selectListings, cardPhotos, photosOf, toCard, currencyPair };
+}
+
+export type ListingCards = ReturnType<typeof listingCards>;

@@ -1,0 +1,4 @@
+/** The bell, and notices on each user's chosen channels. */
+export { accountNotifications } from './events';
+export { notificationsRoutes } from './routes';
+export { type NotificationActions, type NotificationsService, notificationsService, notify } from './service';

@@ -1,0 +1,3 @@
+/** Profiles and profile pictures. */
+export { profilesRoutes } from './routes';
+export { type ProfilesService, profilesService } from './service';

@@ -1,0 +1,1 @@
+export { wishlistsRoutes } from './routes';

@@ -1,0 +1,55 @@
+import { API_BASE_PATH } from '@roamstead/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { type BookingEvents, bookingsService } from './modules/bookings';
+import { attachmentStore, bookingThreads, messagingService, threadBooking } from './modules/messages';
+import { notificationsService } from './modules/notifications';
+import { testModeProvider } from './modules/payments';
+import { profilesService } from './modules/profiles';
+import { notFound } from './platform/errors';
+import { createEvents } from './platform/events';
+import type { Outbox } from './platform/outbox';
+import { createRealtime } from './platform/realtime';
+import { uploadsDir } from './platform/uploads';
+
+/**
+ * The services that modules share, each created once, and the reactions between modules. Modules
+ * receive what they need as plugin options (see app.ts); none looks another up at run time.
+ */
+export async function createServices(deps: {
+  config: Config;
+  database: Database;
+  outbox: Outbox;
+  log: FastifyBaseLogger;
+}) {
+  const { config, database, outbox, log } = deps;
+  const db = database.db;
+  const events = createEvents<BookingEvents>(log);
+  const realtime = await createRealtime(database, log);
+
+  const bookings = bookingsService({ db, outbox, provider: testModeProvider, log, events });
+  const messaging = messagingService({
+    db,
+    realtime,
+    attachments: attachmentStore(uploadsDir(config)),
+    bookingOf: threadBooking(bookings.detail),
+  });
+  const notifications = notificationsService(db, {
+    // The bell's Approve/Decline on a booking request answer it as the host would on the booking.
+    booking_request: async (item, approved) => {
+      if (item.subjectId === null) throw notFound();
+      await bookings.answer(item.userId, item.subjectId, approved, { fromNotification: true });
+    },
+  });
+  const profiles = profilesService(db, config.DATA_DIR, API_BASE_PATH);
+
+  // Every booking gets its thread; the thread's side panel follows the booking's state.
+  const threads = bookingThreads(db, messaging, log);
+  events.on('booking.created', async (booking) => {
+    await threads.opened(booking);
+  });
+  events.on('booking.changed', threads.changed);
+
+  return { bookings, messaging, realtime, notifications, profiles };
+}

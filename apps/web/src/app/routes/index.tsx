@@ -1,0 +1,112 @@
+import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
+import { generatePath, type RouteObject, redirect } from 'react-router';
+import { accountPages } from '../../features/account/pages';
+import { RequireAuth } from '../../features/auth';
+import { authPages } from '../../features/auth/pages';
+import { bookingPages } from '../../features/booking/pages';
+import { comparePages } from '../../features/compare/pages';
+import { contentPages } from '../../features/content/pages';
+import { DashboardIndex } from '../../features/dashboard';
+import { dashboardPages } from '../../features/dashboard/pages';
+import { hostingPages } from '../../features/hosting/pages';
+import { DEMO_LAYOUT_PATHS } from '../../features/listings';
+import { listingsPages } from '../../features/listings/pages';
+import { messagesPages } from '../../features/messages/pages';
+import { sitePages } from '../../features/site/pages';
+import { wishlistsPages } from '../../features/wishlists/pages';
+import { MainLayout } from '../layouts/MainLayout';
+import { RouteError } from '../RouteError';
+import { TEMPLATE_REDIRECTS } from './templateRedirects';
+
+type PageModule = { default: React.ComponentType };
+
+/** A lazily loaded screen (SPEC §2: screens load lazily with a loading indicator). */
+const screen = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, lazy: screen(load) });
+
+const notFound = () => import('../../pages/NotFoundPage');
+
+/** The public shell: explore, listings, company and help pages, sign-in, checkout. */
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: screen(listingsPages.explore) },
+  page('/listings/:id', listingsPages.listing),
+  page('/category/:slug', listingsPages.category),
+  ...DEMO_LAYOUT_PATHS.map((path) => page(path, listingsPages.layoutDemo)),
+  page('/about', contentPages.about),
+  page('/blog', contentPages.blog),
+  page('/blogs/:id', contentPages.blogPost),
+  page('/media', contentPages.media),
+  page('/careers', contentPages.careers),
+  page('/careers/:id', contentPages.careerDetail),
+  page('/terms', contentPages.terms),
+  page('/privacy', contentPages.privacy),
+  page('/contact', contentPages.contact),
+  page('/help-center', contentPages.helpCenter),
+  page('/help/faqs', contentPages.faqs),
+  page('/help/cancellation', contentPages.cancellation),
+  page('/help/neighborhood', contentPages.neighborhood),
+  page('/help/countries', contentPages.countries),
+  page('/experiences', contentPages.experiences),
+  page(BECOME_A_HOST_PATH, contentPages.becomeHost),
+  page('/pricing', contentPages.pricing),
+  page('/compare', comparePages.compare),
+  page('/invoice', bookingPages.invoice),
+  page('/book/:listingId', bookingPages.checkout),
+  page('/newsletter/unsubscribe', sitePages.unsubscribe),
+  ...['/login', '/register', '/auth/login', '/auth/register'].map((path) => page(path, authPages.auth)),
+  page('/forgot-password', authPages.forgotPassword),
+  page('/reset-password', authPages.resetPassword),
+  // Opened from a referral link: remembers the code for after sign-up, then goes to registration.
+  page('/r/:code', accountPages.referralLanding),
+  ...TEMPLATE_REDIRECTS.map(([path, to]) => ({
+    path,
+    loader: ({ params }: { params: Record<string, string | undefined> }) => redirect(generatePath(to, params)),
+  })),
+  page('/not-found', notFound),
+  page('*', notFound),
+];
+
+/** The whole /dashboard subtree (SPEC §2), guarded: the splash while auth loads, else /auth/login. */
+const dashboardRoutes: RouteObject[] = [
+  { index: true, element: <DashboardIndex /> },
+  page('add-property', hostingPages.listingWizard),
+  page('guest', accountPages.guestToday),
+  page('guest/profile', accountPages.profile),
+  page('guest/reviews', accountPages.reviews),
+  page('guest/wishlist', wishlistsPages.wishlists),
+  page('guest/trips', bookingPages.trips),
+  page('guest/trips/:tripId', bookingPages.trip),
+  page('guest/messages', messagesPages.messages),
+  page('guest/messages/:conversationId', messagesPages.messages),
+  page('host', accountPages.hostToday),
+  page('host/messages', messagesPages.messages),
+  page('host/messages/:conversationId', messagesPages.messages),
+  page('host/calendar', bookingPages.hostCalendar),
+  page('host/experiences', hostingPages.experiences),
+  page('host/listings', hostingPages.homes),
+  page('host/earnings', bookingPages.earnings),
+  page('host/payments', bookingPages.payments),
+  page('host/profile', accountPages.profile),
+  page('host/account', accountPages.personalInfo),
+  page('host/login-security', accountPages.loginSecurity),
+  page('host/notifications', accountPages.notificationSettings),
+  page('host/preferences', accountPages.preferences),
+  page('host/privacy', accountPages.privacy),
+  page('host/public-guest-profile/:userId', accountPages.publicProfile),
+  page('host/public-host-profile/:userId', accountPages.publicProfile),
+  page('host/referrals', accountPages.referrals),
+  page('host/settings', accountPages.settings),
+  page('host/taxes', accountPages.taxes),
+  page('host/travel-work', accountPages.travelWork),
+];
+
+/** Every screen of the app (SPEC §2), in one table. */
+export const routes: RouteObject[] = [
+  { element: <MainLayout />, errorElement: <RouteError />, children: publicRoutes },
+  {
+    path: '/dashboard',
+    element: <RequireAuth />,
+    errorElement: <RouteError />,
+    children: [{ lazy: screen(dashboardPages.layout), children: dashboardRoutes }],
+  },
+];

@@ -1,0 +1,18 @@
+/** The feature's screens, loaded lazily by the route table in app/routes. */
+export const accountPages = {
+  guestToday: () => import('./GuestTodayPage'),
+  hostToday: () => import('./HostTodayPage'),
+  profile: () => import('./ProfilePage'),
+  reviews: () => import('./ReviewsPage'),
+  personalInfo: () => import('./PersonalInfoPage'),
+  loginSecurity: () => import('./LoginSecurityPage'),
+  notificationSettings: () => import('./NotificationSettingsPage'),
+  preferences: () => import('./PreferencesPage'),
+  privacy: () => import('./PrivacyPage'),
+  publicProfile: () => import('./PublicProfilePage'),
+  referrals: () => import('./ReferralsPage'),
+  referralLanding: () => import('./ReferralLandingPage'),
+  settings: () => import('./SettingsPage'),
+  taxes: () => import('./TaxesPage'),
+  travelWork: () => import('./TravelWorkPage'),
+};

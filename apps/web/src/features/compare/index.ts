@@ -1,0 +1,2 @@
+export { CompareBar } from './CompareBar';
+export { CompareToggle } from './CompareToggle';

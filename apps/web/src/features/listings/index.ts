@@ -1,0 +1,1 @@
+export { DEMO_LAYOUT_PATHS } from './layouts';

@@ -1,0 +1,3 @@
+export { useNotifications } from './api';
+export { NotificationBell } from './NotificationBell';
+export { NotificationItem } from './NotificationItem';

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { applyReferenceData } from './db/reference';
 import { seedDemoIfEmpty } from './db/seed';
-import { applyContentData } from './modules/content/reference';
+import { applyContentData } from './modules/content';
 
 async function main() {
   const config = loadConfig();

@@ -4,7 +4,7 @@ import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { applyReferenceData } from '../src/db/reference';
-import { applyContentData } from '../src/modules/content/reference';
+import { applyContentData } from '../src/modules/content';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server

@@ -43,7 +43,7 @@ export const passwordField = text({ error: VALIDATION.password })
 
 export const firstNameField = trimmed(VALIDATION.firstNameMin).min(NAME_MIN_LENGTH, VALIDATION.firstNameMin).max(80);
 export const lastNameField = trimmed(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
-const required = (message: string) => text(message).min(1, message).max(200);
+const required = (message: string) => trimmed(message).min(1, message).max(200);
 
 const dobField = text({ error: AUTH_MESSAGES.dobInvalid })
   .trim()

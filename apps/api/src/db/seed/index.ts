@@ -62,6 +62,8 @@ async function upsertDemoUsers(db: Db, listingCount: number) {
       lastName: 'Admin',
       isAdmin: true,
       emailVerifiedAt: verifiedAt,
+      createdAt: verifiedAt,
+      updatedAt: verifiedAt,
     })
     .onConflictDoNothing();
   for (const batch of chunks([...hosts, ...guests], BATCH)) {

@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
+
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH, ERRORS, PRODUCT_NAME } from '@roamstead/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -32,8 +32,9 @@ import { profilesRoutes } from './modules/profiles';
 import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
 import { registerAuth } from './platform/auth';
+import { registerMultipartBodies } from './platform/body';
 import { registerCors } from './platform/cors';
-import { envelope, registerErrorHandling } from './platform/errors';
+import { answerFrameworkError, envelope, registerErrorHandling } from './platform/errors';
 import { BriefRequestLog } from './platform/logging';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerUploadAddresses, registerUploads } from './platform/uploads';
@@ -59,6 +60,9 @@ declare module 'fastify' {
 const trustProxy = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : (setting ?? false);
 
+/** True for /api and everything under it (query string ignored). */
+const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
+
 /** Builds the whole server from its dependencies; main.ts and every test call this. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -66,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: trustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     logController: deps.config.NODE_ENV === 'production' ? undefined : new BriefRequestLog(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +82,12 @@ export async function buildApp(deps: AppDeps) {
   // A write has committed by the time its answer is sent: searches after it must see it.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') app.searchCache.clear();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    // API answers may be somebody's own data or tokens: no cache keeps them unless a route says so.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // HSTS means something only over https (directly, or as a trusted proxy says).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 
   const services = await createServices({ ...deps, outbox: app.outbox, log: app.log });
@@ -90,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
   registerUploadAddresses(app);
 
   await app.register(helmet, {
+    strictTransportSecurity: false,
     contentSecurityPolicy: {
       directives: {
         // Uploads are addressed on PUBLIC_URL, which may not be the name this page was opened by.
@@ -103,11 +115,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(cookie);
   await registerCompression(app);
-  // Multipart fields land on request.body like JSON, so one zod schema validates both forms.
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 10 * 1024 * 1024, files: 20, fields: 100 },
-  });
+  await registerMultipartBodies(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
@@ -150,8 +158,7 @@ export async function buildApp(deps: AppDeps) {
   const sendPage = registerPages(app, webDist);
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && sendPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (!isApiPath(request.url) && sendPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // Pages: index.html with the page's head, 404 for unknown ones (the SPA shows its not-found page).
       return sendPage(request, reply);
     }

@@ -32,3 +32,18 @@ describe('config', () => {
     );
   });
 });
+
+describe('folders', () => {
+  it('resolves relative folders against the working directory', () => {
+    const config = loadConfig({ WEB_DIST: 'apps/web/dist', DATA_DIR: './data' }, '/srv/roamstead');
+    expect(config.WEB_DIST).toBe('/srv/roamstead/apps/web/dist');
+    expect(config.DATA_DIR).toBe('/srv/roamstead/data');
+    expect(loadConfig({}, '/srv/roamstead').DATA_DIR).toBe('/srv/roamstead/data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/roamstead' }, '/srv').DATA_DIR).toBe('/var/lib/roamstead');
+  });
+
+  it('refuses a folder variable that names a file, naming the variable', () => {
+    expect(() => loadConfig({ WEB_DIST: import.meta.filename })).toThrow(/^Invalid environment variable WEB_DIST: /);
+    expect(() => loadConfig({ DATA_DIR: import.meta.filename })).toThrow(/^Invalid environment variable DATA_DIR: /);
+  });
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { AUTH_LIMITS, CALENDAR_SYNC_LIMITS } from '@roamstead/contract';
 import { z } from 'zod';
@@ -76,15 +77,29 @@ const schema = z
 
 export type Config = z.infer<typeof schema>;
 
-/** Parses the environment; a bad value throws one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/** Variables naming a folder: relative ones are resolved against the working directory. */
+const FOLDERS = ['DATA_DIR', 'WEB_DIST'] as const;
+
+/**
+ * Parses the environment; a bad value throws one line naming the variable. Relative folders are
+ * resolved against `cwd` (where npm was started, otherwise the process's directory), and something
+ * there that is not a folder is refused.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = env.INIT_CWD ?? process.cwd()): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = schema.safeParse(clean);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid environment variable ${issue?.path.join('.')}: ${issue?.message}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  for (const name of FOLDERS) {
+    config[name] = path.resolve(cwd, config[name]);
+    if (fs.existsSync(config[name]) && !fs.statSync(config[name]).isDirectory()) {
+      throw new ConfigError(`Invalid environment variable ${name}: ${config[name]} is not a folder`);
+    }
+  }
+  return config;
 }
 
 export class ConfigError extends Error {}

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { applyReferenceData } from './db/reference';
+import { applyContentData } from './modules/content';
 import { loggerOptions } from './platform/logging';
 import { demoAccounts, seedDemoIfEmpty } from './seed';
 
@@ -15,6 +16,7 @@ async function main() {
   });
   await database.migrate();
   await applyReferenceData(database.db);
+  await applyContentData(database.db);
   // Only the embedded database gets demo content by itself; a server is seeded on purpose (npm run seed).
   if (database.kind === 'pglite') await seedDemoIfEmpty(database.db, config);
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthResult } from '@roamstead/contract';
+import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
+import { users } from '../src/db/schema';
 
 let counter = 0;
 
@@ -59,6 +61,11 @@ export async function signUp(app: App, opts: SignUpOptions = {}): Promise<AuthRe
   });
   if (opts.role === 'host') result.user = await call('/user/role', { role: 'host' }, 'PUT', result.token);
   return result;
+}
+
+/** Makes a user an administrator, the way an operator does it: in the database. */
+export async function makeAdmin(app: App, userId: number) {
+  await app.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
 }
 
 /** `{ authorization: 'Bearer …' }` for app.inject. */

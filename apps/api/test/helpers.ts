@@ -4,6 +4,7 @@ import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { applyReferenceData } from '../src/db/reference';
+import { applyContentData } from '../src/modules/content';
 
 /**
  * A fresh app on a fresh database: in-memory PGlite, or a new database on the PostgreSQL server
@@ -37,6 +38,7 @@ export async function createTestApp(
   const database = await openDatabase({ url });
   await database.migrate();
   await applyReferenceData(database.db);
+  await applyContentData(database.db);
   const app = await buildApp({ config, database });
   extend?.(app);
   await app.ready();

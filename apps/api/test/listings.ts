@@ -14,10 +14,13 @@ export async function insertUser(db: Db, role: 'guest' | 'host', firstName: stri
   return row;
 }
 
+/** A place for a test; one with a reference place's slug takes the test's values instead. */
 export async function insertPlace(db: Db, place: { slug: string; name: string; country: string; countryCode: string }) {
+  const values = { ...place, lat: 10, lng: 20, timezone: 'UTC', currency: 'USD' };
   const [row] = await db
     .insert(places)
-    .values({ ...place, lat: 10, lng: 20, timezone: 'UTC', currency: 'USD' })
+    .values(values)
+    .onConflictDoUpdate({ target: places.slug, set: values })
     .returning();
   if (!row) throw new Error('place not inserted');
   return row;

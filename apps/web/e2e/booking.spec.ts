@@ -237,7 +237,9 @@ test('after checkout both sides review; reviews stay hidden until both have writ
   expect(booked.status()).toBe(201);
   const bookingId = (await booked.json()).data.id;
   // The stay ends: the dev clock moves it past checkout.
-  expect((await request.post(`/api/v1/dev/bookings/${bookingId}/travel-past-checkout`)).ok()).toBe(true);
+  expect(
+    (await request.post(`/api/v1/dev/bookings/${bookingId}/travel-past-checkout`, { headers: auth(guest.token) })).ok(),
+  ).toBe(true);
 
   const guestPage = await signedIn(browser, request, guest);
   await guestPage.goto(`/dashboard/guest/trips/${bookingId}`);

@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, LISTING_ISSUES, SPOKEN_LANGUAGES, TAX_ID_TYPES } from './accountConstants';
 import { dialCodeField, emailField, otpField, passwordField, phoneField } from './auth';
 import { recordId } from './ids';
+import { text } from './text';
 
-const shortText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);
+const shortText = (max: number) => text().trim().max(max, `At most ${max} characters.`);
 
 export const profileSchema = z.object({
-  about: z.string(),
-  languages: z.array(z.string()),
-  location: z.string(),
-  work: z.string(),
-  picture: z.string().nullable(),
+  about: text(),
+  languages: z.array(text()),
+  location: text(),
+  work: text(),
+  picture: text().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -24,16 +25,16 @@ export const updateProfileBody = z.object({
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
-export const pictureResultSchema = z.object({ picture: z.string(), variants: z.record(z.string(), z.string()) });
+export const pictureResultSchema = z.object({ picture: text(), variants: z.record(text(), text()) });
 
 export const profileReviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
-  body: z.string(),
-  created_at: z.string(),
+  body: text(),
+  created_at: text(),
   listing_id: z.number().int(),
-  listing_title: z.string(),
-  author_name: z.string(),
+  listing_title: text(),
+  author_name: text(),
 });
 export type ProfileReview = z.infer<typeof profileReviewSchema>;
 export const myReviewsSchema = z.object({
@@ -44,16 +45,16 @@ export const myReviewsSchema = z.object({
 /** A public profile as other users see it. */
 export const publicProfileSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  picture: z.string().nullable(),
+  name: text(),
+  picture: text().nullable(),
   role: z.enum(['guest', 'host']),
-  about: z.string(),
-  languages: z.array(z.string()),
-  location: z.string(),
-  work: z.string(),
-  joined_at: z.string(),
+  about: text(),
+  languages: z.array(text()),
+  location: text(),
+  work: text(),
+  joined_at: text(),
   verified: z.object({ email: z.boolean(), phone: z.boolean(), work_email: z.boolean() }),
-  listings: z.array(z.object({ id: z.number().int(), title: z.string(), review_count: z.number().int() })),
+  listings: z.array(z.object({ id: z.number().int(), title: text(), review_count: z.number().int() })),
   /** Reviews guests wrote about this user's listings. */
   reviews: z.array(profileReviewSchema),
 });
@@ -61,15 +62,15 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 export const userIdParams = z.object({ id: recordId('Id') });
 
 export const sessionSchema = z.object({
-  id: z.string(),
-  device: z.string(),
-  ip: z.string().nullable(),
-  created_at: z.string(),
-  last_used_at: z.string(),
+  id: text(),
+  device: text(),
+  ip: text().nullable(),
+  created_at: text(),
+  last_used_at: text(),
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof sessionSchema>;
-export const sessionIdParams = z.object({ id: z.string().trim().min(1).max(100) });
+export const sessionIdParams = z.object({ id: recordId('Session id') });
 
 export const phoneCodeBody = z.object({ phone: phoneField, code: dialCodeField });
 export const phoneVerifyBody = phoneCodeBody.extend({ otp: otpField });
@@ -77,9 +78,9 @@ export const emailChangeBody = z.object({ email: emailField });
 export const emailChangeVerifyBody = emailChangeBody.extend({ otp: otpField });
 export const workEmailBody = z.object({ email: emailField });
 export const workEmailVerifyBody = workEmailBody.extend({ otp: otpField });
-export const codeSentSchema = z.object({ to: z.string(), resend_in: z.number().int() });
+export const codeSentSchema = z.object({ to: text(), resend_in: z.number().int() });
 
-export const travelWorkSchema = z.object({ work_email: z.string().nullable(), verified: z.boolean() });
+export const travelWorkSchema = z.object({ work_email: text().nullable(), verified: z.boolean() });
 
 const isTimeZone = (tz: string) => {
   try {
@@ -90,12 +91,11 @@ const isTimeZone = (tz: string) => {
   }
 };
 
-export const preferencesSchema = z.object({ currency: z.string(), language: z.string(), time_zone: z.string() });
+export const preferencesSchema = z.object({ currency: text(), language: text(), time_zone: text() });
 export const updatePreferencesBody = z.object({
-  currency: z.string().trim().length(3, 'Please choose a currency.').toUpperCase(),
-  language: z.string().trim().min(2, 'Please choose a language.').max(8).toLowerCase(),
-  time_zone: z
-    .string()
+  currency: text().trim().length(3, 'Please choose a currency.').toUpperCase(),
+  language: text().trim().min(2, 'Please choose a language.').max(8).toLowerCase(),
+  time_zone: text()
     .trim()
     .min(1, ACCOUNT_MESSAGES.timeZoneInvalid)
     .refine(isTimeZone, ACCOUNT_MESSAGES.timeZoneInvalid),
@@ -103,33 +103,31 @@ export const updatePreferencesBody = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const taxpayerSchema = z.object({
-  legal_name: z.string().trim().min(3, 'Legal name must be at least 3 characters.').max(120),
+  legal_name: text().trim().min(3, 'Legal name must be at least 3 characters.').max(120),
   tax_id_type: z.enum(TAX_ID_TYPES, { error: 'Please choose the kind of tax number.' }),
-  tax_id: z
-    .string()
+  tax_id: text()
     .trim()
     .regex(/^[A-Za-z0-9-]{5,20}$/, 'Tax number must be 5 to 20 letters, digits or dashes.'),
-  country: z
-    .string()
+  country: text()
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Please choose a country.')
     .toUpperCase(),
-  address: z.string().trim().min(5, 'Billing address must be at least 5 characters.').max(200),
+  address: text().trim().min(5, 'Billing address must be at least 5 characters.').max(200),
 });
 export type Taxpayer = z.infer<typeof taxpayerSchema>;
 /** Stored details come back with the tax number masked. */
-export const taxpayerViewSchema = taxpayerSchema.extend({ tax_id: z.string() }).nullable();
+export const taxpayerViewSchema = taxpayerSchema.extend({ tax_id: text() }).nullable();
 
 export const deleteAccountBody = z.object({
   confirmation: z.literal(ACCOUNT_MESSAGES.deleteConfirmation, { error: ACCOUNT_MESSAGES.deleteConfirmationWrong }),
 });
 
-export const referralsSchema = z.object({ code: z.string(), link: z.string(), signups: z.number().int() });
+export const referralsSchema = z.object({ code: text(), link: text(), signups: z.number().int() });
 
 export const hostListingSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  status: z.string(),
+  title: text(),
+  status: text(),
   review_count: z.number().int(),
   rating: z.number().nullable(),
   issues: z.array(z.enum(LISTING_ISSUES)),
@@ -138,7 +136,7 @@ export type HostListing = z.infer<typeof hostListingSchema>;
 
 export const changePasswordBody = z.object({
   /** Absent for accounts that have only signed in with codes or Google so far. */
-  current_password: z.string().max(256).optional(),
+  current_password: text().max(256).optional(),
   new_password: passwordField,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, PROVIDERS, passwordMeetsRules, ROLES } from './authConst
 import { NAME_MIN_LENGTH, OTP_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './constants';
 import { okEnvelope } from './envelope';
 import { VALIDATION } from './messages';
+import { text } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Field rules of SPEC §5.
@@ -10,21 +11,21 @@ import { VALIDATION } from './messages';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed text; a missing or non-string value fails with `message`. */
-const text = (message: string) => z.string({ error: message }).trim();
+const trimmed = (message: string) => text({ error: message }).trim();
 
-export const emailField = text(VALIDATION.emailRequired)
+export const emailField = trimmed(VALIDATION.emailRequired)
   .min(1, VALIDATION.emailRequired)
   .max(254, VALIDATION.emailInvalid)
   .regex(EMAIL_PATTERN, VALIDATION.emailInvalid)
   .transform((v) => v.toLowerCase());
 
 /** The number as typed (9–13 characters); the server normalises it to E.164 with the dialing code. */
-export const phoneField = text(VALIDATION.phoneRequired)
+export const phoneField = trimmed(VALIDATION.phoneRequired)
   .min(1, VALIDATION.phoneRequired)
   .refine((v) => v.length >= PHONE_MIN_LENGTH && v.length <= PHONE_MAX_LENGTH, VALIDATION.phoneLength);
 
 /** Country dialing code without '+', e.g. '263' or '1-268' (a leading '+' is tolerated). */
-export const dialCodeField = text(AUTH_MESSAGES.dialCodeRequired).regex(
+export const dialCodeField = trimmed(AUTH_MESSAGES.dialCodeRequired).regex(
   /^\+?\d{1,4}(-\d{1,4})?$/,
   AUTH_MESSAGES.dialCodeRequired,
 );
@@ -34,20 +35,18 @@ const digitsAsText = (v: unknown) => (typeof v === 'number' && Number.isInteger(
 
 export const otpField = z.preprocess(
   digitsAsText,
-  text(VALIDATION.otpIncomplete).length(OTP_LENGTH, VALIDATION.otpIncomplete),
+  trimmed(VALIDATION.otpIncomplete).length(OTP_LENGTH, VALIDATION.otpIncomplete),
 );
 
-export const passwordField = z
-  .string({ error: VALIDATION.password })
+export const passwordField = text({ error: VALIDATION.password })
   .max(256, VALIDATION.password)
   .refine(passwordMeetsRules, VALIDATION.password);
 
-export const firstNameField = text(VALIDATION.firstNameMin).min(NAME_MIN_LENGTH, VALIDATION.firstNameMin).max(80);
-export const lastNameField = text(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
-const required = (message: string) => text(message).min(1, message).max(200);
+export const firstNameField = trimmed(VALIDATION.firstNameMin).min(NAME_MIN_LENGTH, VALIDATION.firstNameMin).max(80);
+export const lastNameField = trimmed(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
+const required = (message: string) => trimmed(message).min(1, message).max(200);
 
-const dobField = z
-  .string({ error: AUTH_MESSAGES.dobInvalid })
+const dobField = text({ error: AUTH_MESSAGES.dobInvalid })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, AUTH_MESSAGES.dobInvalid)
   .refine((v) => !Number.isNaN(Date.parse(v)), AUTH_MESSAGES.dobInvalid);
@@ -62,9 +61,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
 export type Identifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string; code?: string };
 
 const identifierShape = {
-  email: optional(z.string()),
-  phone: optional(z.string()),
-  code: optional(z.string()),
+  email: optional(text()),
+  phone: optional(text()),
+  code: optional(text()),
 };
 
 /**
@@ -202,26 +201,26 @@ export const registerBody = withAliases(
 export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = withIdentifier(
-  z.object({ ...identifierShape, password: z.string({ error: VALIDATION.password }).min(1).max(256) }),
+  z.object({ ...identifierShape, password: text({ error: VALIDATION.password }).min(1).max(256) }),
   'either',
 );
 
 export const forgotPasswordBody = z.object({ email: emailField });
 export const resetPasswordBody = withAliases(
   z.object({
-    token: z.string({ error: AUTH_MESSAGES.resetInvalid }).trim().min(1, AUTH_MESSAGES.resetInvalid).max(200),
+    token: text({ error: AUTH_MESSAGES.resetInvalid }).trim().min(1, AUTH_MESSAGES.resetInvalid).max(200),
     password: passwordField,
   }),
   { newPassword: 'password', new_password: 'password' },
 );
 
 export const refreshTokenBody = z.object({
-  refreshToken: text(VALIDATION.noRefreshToken).min(1, VALIDATION.noRefreshToken).max(200),
+  refreshToken: trimmed(VALIDATION.noRefreshToken).min(1, VALIDATION.noRefreshToken).max(200),
 });
-export const logoutBody = z.object({ refreshToken: optional(z.string().max(200)) }).nullish();
+export const logoutBody = z.object({ refreshToken: optional(text().max(200)) }).nullish();
 
 export const googleAuthBody = z.object({
-  googleToken: text(AUTH_MESSAGES.googleFailed).min(1, AUTH_MESSAGES.googleFailed).max(8192),
+  googleToken: trimmed(AUTH_MESSAGES.googleFailed).min(1, AUTH_MESSAGES.googleFailed).max(8192),
   /** What the Google button reported; only the verified token is trusted. */
   userInfo: z.unknown().optional(),
 });
@@ -233,14 +232,14 @@ export const updateUserBody = z
   .object({
     first_name: firstNameField,
     last_name: lastNameField,
-    about: z.string().trim().max(1000),
+    about: text().trim().max(1000),
     address: required(VALIDATION.addressRequired),
     city: required(VALIDATION.cityRequired),
     state: required(VALIDATION.stateRequired),
     zip_code: required(VALIDATION.zipRequired),
     country: required(VALIDATION.countryRequired),
-    currency: z.string().trim().length(3).toUpperCase(),
-    language: z.string().trim().min(2).max(8).toLowerCase(),
+    currency: text().trim().length(3).toUpperCase(),
+    language: text().trim().min(2).max(8).toLowerCase(),
     picture: z
       .url({ protocol: /^https?$/ })
       .max(2000)
@@ -262,53 +261,53 @@ export const updateUserRequestBody = withAliases(
 /** The user object of SPEC §3 and DESIGN.md; never carries secrets. */
 export const userSchema = z.object({
   id: z.number().int(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  email: text(),
+  phone: text().nullable(),
   role: z.enum(ROLES),
-  created_at: z.string(),
+  created_at: text(),
   aud: z.literal('authenticated'),
   app_metadata: z.object({ provider: z.enum(PROVIDERS) }),
-  user_metadata: z.object({ name: z.string(), picture: z.string().nullable() }),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  about: z.string().nullable(),
-  address: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  zip_code: z.string().nullable(),
-  country: z.string().nullable(),
-  currency: z.string(),
-  language: z.string(),
+  user_metadata: z.object({ name: text(), picture: text().nullable() }),
+  first_name: text().nullable(),
+  last_name: text().nullable(),
+  about: text().nullable(),
+  address: text().nullable(),
+  city: text().nullable(),
+  state: text().nullable(),
+  zip_code: text().nullable(),
+  country: text().nullable(),
+  currency: text(),
+  language: text(),
   email_verified: z.boolean(),
   phone_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const authResultSchema = z.object({ user: userSchema, token: z.string(), refresh_token: z.string() });
+export const authResultSchema = z.object({ user: userSchema, token: text(), refresh_token: text() });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
 /** register-user-details answers `data: { success: true, user, token, refresh_token }`. */
 export const registerUserDetailsResultSchema = authResultSchema.extend({ success: z.literal(true) });
 
-export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
+export const tokenPairSchema = z.object({ token: text(), refresh_token: text() });
 /** POST /refresh-token: the pair in `data`, and at the top level where SPEC §7 reads `token`. */
 export const refreshTokenAnswer = okEnvelope(tokenPairSchema).extend(tokenPairSchema.shape);
 
 /** POST /login-with-otp: SPEC §7 reads "user, token and message" from `data`. */
-export const loginWithOtpResultSchema = authResultSchema.extend({ message: z.string() });
+export const loginWithOtpResultSchema = authResultSchema.extend({ message: text() });
 
 export const otpSentSchema = z.object({
   channel: z.enum(['email', 'sms']),
   /** Where the code went (e-mail or E.164 phone). */
-  to: z.string(),
+  to: text(),
   expires_in: z.number().int(),
   resend_in: z.number().int(),
 });
 
 export const otpVerifiedSchema = z.object({
   verified: z.literal(true),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: text().nullable(),
+  phone: text().nullable(),
 });
 
 /** POST /verify-otp: also a session when the identifier belongs to an account (ADR 0023). */

@@ -5,9 +5,9 @@ import { recordId } from './ids';
 import { LISTING_KINDS } from './listingConstants';
 import { moneySchema } from './listings';
 import { STAY_DISCOUNT_KINDS } from './pricingRuleConstants';
+import { text } from './text';
 
-export const isoDate = z
-  .string({ error: 'Enter a date as YYYY-MM-DD.' })
+export const isoDate = text({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine(
     (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
@@ -16,8 +16,7 @@ export const isoDate = z
     },
   );
 
-const currencyCode = z
-  .string()
+const currencyCode = text()
   .trim()
   .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code.')
   .transform((c) => c.toUpperCase())
@@ -44,14 +43,14 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export const quoteSchema = z.object({
   listing_id: z.number().int(),
   kind: z.enum(LISTING_KINDS),
-  checkin: z.string().nullable(),
-  checkout: z.string().nullable(),
+  checkin: text().nullable(),
+  checkout: text().nullable(),
   slot_id: z.number().int().nullable(),
-  starts_at: z.string().nullable(),
+  starts_at: text().nullable(),
   nights: z.number().int(),
   guests: z.number().int(),
   /** Each night's price (homes) in the guest's currency; `weekend` when the weekend price applied. */
-  nightly: z.array(z.object({ date: z.string(), amount: z.number().int(), weekend: z.boolean().optional() })),
+  nightly: z.array(z.object({ date: text(), amount: z.number().int(), weekend: z.boolean().optional() })),
   /** Nights × price (homes) or seats × price per person (experiences), before any discount. */
   accommodation: moneySchema,
   /** The weekly or monthly discount taken off the accommodation (absent on receipts older than the rules). */
@@ -72,11 +71,10 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const createBookingSchema = quoteRequestSchema.extend({
-  message: z.string().trim().max(BOOKING_LIMITS.messageMax, 'Keep the message under 1000 characters.').default(''),
-  card_number: z
-    .string({ error: BOOKING_MESSAGES.cardInvalid })
+  message: text().trim().max(BOOKING_LIMITS.messageMax, 'Keep the message under 1000 characters.').default(''),
+  card_number: text({ error: BOOKING_MESSAGES.cardInvalid })
     .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, BOOKING_MESSAGES.cardInvalid)),
+    .pipe(text().regex(/^\d{12,19}$/, BOOKING_MESSAGES.cardInvalid)),
   /** The total the guest was shown; the booking is refused if the server's price differs. */
   quoted_total: moneySchema,
 });
@@ -87,9 +85,9 @@ export const paymentSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PAYMENT_KINDS),
   amount: moneySchema,
-  provider: z.string(),
-  reference: z.string(),
-  created_at: z.string(),
+  provider: text(),
+  reference: text(),
+  created_at: text(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -98,44 +96,44 @@ export const payoutSchema = z.object({
   id: z.number().int(),
   booking_id: z.number().int(),
   /** The title the listing was booked under, kept once the listing is deleted. */
-  listing_title: z.string(),
+  listing_title: text(),
   /** Null once the guest has deleted their account: show "Former user". */
-  guest_name: z.string().nullable(),
-  checkin: z.string().nullable(),
+  guest_name: text().nullable(),
+  checkin: text().nullable(),
   gross: moneySchema,
   host_fee: moneySchema,
   amount: moneySchema,
   status: z.enum(PAYOUT_STATUSES),
-  scheduled_for: z.string(),
-  paid_at: z.string().nullable(),
+  scheduled_for: text(),
+  paid_at: text().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
 export const bookingSummarySchema = z.object({
   id: z.number().int(),
-  code: z.string(),
+  code: text(),
   state: z.enum(BOOKING_STATES),
   /** The listing as booked; `id` and `photo_url` are null once the host has deleted it. */
   listing: z.object({
     id: z.number().int().nullable(),
-    title: z.string(),
+    title: text(),
     kind: z.enum(LISTING_KINDS),
-    place: z.string(),
-    photo_url: z.string().nullable(),
+    place: text(),
+    photo_url: text().nullable(),
   }),
   /** Null once the guest has deleted their account: show "Former user". */
-  guest: z.object({ id: z.number().int(), first_name: z.string() }).nullable(),
-  checkin: z.string().nullable(),
-  checkout: z.string().nullable(),
-  starts_at: z.string().nullable(),
+  guest: z.object({ id: z.number().int(), first_name: text() }).nullable(),
+  checkin: text().nullable(),
+  checkout: text().nullable(),
+  starts_at: text().nullable(),
   nights: z.number().int(),
   guests: z.number().int(),
   total: moneySchema,
   /** The guest's message to the host. */
-  message: z.string(),
-  created_at: z.string(),
+  message: text(),
+  created_at: text(),
   /** When a pending request expires. */
-  expires_at: z.string().nullable(),
+  expires_at: text().nullable(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
@@ -143,17 +141,17 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   quote: quoteSchema,
   cancellation_policy: z.enum(CANCELLATION_POLICY_IDS),
   /** Null once the listing has been deleted. */
-  check_in_time: z.string().nullable(),
-  check_out_time: z.string().nullable(),
+  check_in_time: text().nullable(),
+  check_out_time: text().nullable(),
   /** Revealed to the guest once the host has accepted. */
-  address: z.string().nullable(),
+  address: text().nullable(),
   /** Null once the host has deleted their account: show "Former user". */
   host: z
     .object({
       id: z.number().int(),
-      first_name: z.string(),
-      email: z.string().nullable(),
-      phone: z.string().nullable(),
+      first_name: text(),
+      email: text().nullable(),
+      phone: text().nullable(),
     })
     .nullable(),
   payments: z.array(paymentSchema),
@@ -164,7 +162,7 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   /** What the caller may do now. */
   actions: z.array(z.enum(['accept', 'decline', 'cancel'])),
   viewer: z.enum(['guest', 'host']),
-  state_changed_at: z.string(),
+  state_changed_at: text(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
@@ -182,17 +180,17 @@ export const bookingIdParams = z.object({ id: id('Booking id') });
 export const availabilityQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 export const availabilitySchema = z.object({
   listing_id: z.number().int(),
-  from: z.string(),
-  to: z.string(),
+  from: text(),
+  to: text(),
   /** Nights (YYYY-MM-DD) that cannot be booked: held by a booking or blocked by the host. */
-  unavailable: z.array(z.string()),
+  unavailable: z.array(text()),
   min_nights: z.number().int(),
   max_nights: z.number().int(),
   max_guests: z.number().int(),
   slots: z.array(
     z.object({
       id: z.number().int(),
-      starts_at: z.string(),
+      starts_at: text(),
       capacity: z.number().int(),
       seats_left: z.number().int(),
     }),
@@ -205,7 +203,7 @@ export const hostCalendarQuery = z.object({ listing_id: id('Listing id'), from: 
 /** `imported`: closed by an event of an imported calendar (`source` names the feed). */
 export const CALENDAR_NIGHT_STATES = ['available', 'blocked', 'pending', 'booked', 'imported'] as const;
 export const calendarNightSchema = z.object({
-  date: z.string(),
+  date: text(),
   state: z.enum(CALENDAR_NIGHT_STATES),
   /** The imported calendar's name on `imported` nights; absent otherwise. */
   source: z.string().optional(),
@@ -213,10 +211,10 @@ export const calendarNightSchema = z.object({
   /** True when the host set this night's price. */
   custom_price: z.boolean(),
   booking_id: z.number().int().nullable(),
-  guest_name: z.string().nullable(),
+  guest_name: text().nullable(),
 });
 export const hostCalendarSchema = z.object({
-  listing: z.object({ id: z.number().int(), title: z.string(), base_price: moneySchema }),
+  listing: z.object({ id: z.number().int(), title: text(), base_price: moneySchema }),
   nights: z.array(calendarNightSchema),
 });
 export type HostCalendar = z.infer<typeof hostCalendarSchema>;
@@ -242,16 +240,16 @@ export const nightPriceSchema = z
   .refine((r) => r.from < r.to, { path: ['to'], message: 'The end date must be after the start date.' });
 
 export const hostListingsForCalendarSchema = z.object({
-  items: z.array(z.object({ id: z.number().int(), title: z.string(), kind: z.enum(LISTING_KINDS) })),
+  items: z.array(z.object({ id: z.number().int(), title: text(), kind: z.enum(LISTING_KINDS) })),
 });
 
 export const earningsSchema = z.object({
-  currency: z.string(),
+  currency: text(),
   paid: z.number().int(),
   upcoming: z.number().int(),
-  by_month: z.array(z.object({ month: z.string(), paid: z.number().int(), upcoming: z.number().int() })),
+  by_month: z.array(z.object({ month: text(), paid: z.number().int(), upcoming: z.number().int() })),
   payouts: z.array(payoutSchema),
-  payout_method: z.object({ provider: z.string(), label: z.string() }),
+  payout_method: z.object({ provider: text(), label: text() }),
 });
 export type Earnings = z.infer<typeof earningsSchema>;
 
@@ -262,8 +260,7 @@ const star = (field: string) =>
     .min(1, `${field} needs a rating from 1 to 5.`)
     .max(5, `${field} needs a rating from 1 to 5.`);
 
-const reviewBody = z
-  .string({ error: `Write at least ${REVIEW_LIMITS.bodyMin} characters.` })
+const reviewBody = text({ error: `Write at least ${REVIEW_LIMITS.bodyMin} characters.` })
   .trim()
   .min(REVIEW_LIMITS.bodyMin, `Write at least ${REVIEW_LIMITS.bodyMin} characters.`)
   .max(REVIEW_LIMITS.bodyMax, `Keep it under ${REVIEW_LIMITS.bodyMax} characters.`);
@@ -282,8 +279,7 @@ export const writeReviewSchema = z.object({
 export type WriteReview = z.input<typeof writeReviewSchema>;
 
 export const reviewResponseSchema = z.object({
-  response: z
-    .string()
+  response: text()
     .trim()
     .min(1, 'Write a response.')
     .max(REVIEW_LIMITS.responseMax, `Keep it under ${REVIEW_LIMITS.responseMax} characters.`),
@@ -292,14 +288,14 @@ export const reviewResponseSchema = z.object({
 export const bookingReviewSchema = z.object({
   id: z.number().int(),
   author_role: z.enum(['guest', 'host']),
-  author_name: z.string(),
+  author_name: text(),
   rating: z.number().int(),
-  categories: z.record(z.string(), z.number().int()).nullable(),
-  body: z.string(),
-  response: z.string().nullable(),
-  created_at: z.string(),
+  categories: z.record(text(), z.number().int()).nullable(),
+  body: text(),
+  response: text().nullable(),
+  created_at: text(),
   /** Null while hidden: until both have written or the window has closed. */
-  published_at: z.string().nullable(),
+  published_at: text().nullable(),
 });
 export type BookingReview = z.infer<typeof bookingReviewSchema>;
 
@@ -313,6 +309,6 @@ export const bookingReviewsSchema = z.object({
   can_review: z.boolean(),
   /** The host may answer the guest's published review once. */
   can_respond: z.boolean(),
-  window_closes_at: z.string().nullable(),
+  window_closes_at: text().nullable(),
 });
 export type BookingReviews = z.infer<typeof bookingReviewsSchema>;

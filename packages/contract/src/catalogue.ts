@@ -1,53 +1,53 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const currencySchema = z.object({
-  code: z.string().length(3),
-  name: z.string(),
-  symbol: z.string(),
+  code: text().length(3),
+  name: text(),
+  symbol: text(),
   /** Units of this currency per 1 USD. */
   rate: z.number().positive(),
 });
 export type Currency = z.infer<typeof currencySchema>;
 
 export const languageSchema = z.object({
-  code: z.string().min(2).max(8),
-  name: z.string(),
-  native_name: z.string(),
+  code: text().min(2).max(8),
+  name: text(),
+  native_name: text(),
   dir: z.enum(['ltr', 'rtl']),
 });
 export type Language = z.infer<typeof languageSchema>;
 
 export const categorySchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  icon: z.string(),
+  slug: text(),
+  name: text(),
+  icon: text(),
   /** Published listings in the category. */
   listing_count: z.number().int(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
 export const addCategoryBody = z.object({
-  name: z
-    .string({ error: 'Name is required.' })
+  name: text({ error: 'Name is required.' })
     .trim()
     .min(2, 'Name must be at least 2 characters.')
     .max(40, 'Name must be at most 40 characters.'),
-  icon: z.string().trim().max(40).optional(),
+  icon: text().trim().max(40).optional(),
 });
 export type AddCategoryBody = z.infer<typeof addCategoryBody>;
 
 export const translationsQuery = z.object({
-  language_code: z.string({ error: 'language_code is required.' }).trim().min(2).max(8),
+  language_code: text({ error: 'language_code is required.' }).trim().min(2).max(8),
 });
 
 /** UI strings of one language: nested namespaces of key → text. */
 export const translationsSchema = z.object({
   /** SPEC §7 reads `data.success`. */
   success: z.literal(true),
-  language_code: z.string(),
+  language_code: text(),
   dir: z.enum(['ltr', 'rtl']),
-  resources: z.record(z.string(), z.unknown()),
+  resources: z.record(text(), z.unknown()),
 });
 
 export const healthSchema = z.object({
@@ -58,9 +58,9 @@ export const healthSchema = z.object({
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string(),
-  body: z.string(),
-  code: z.string().optional(),
-  created_at: z.string(),
+  to: text(),
+  subject: text(),
+  body: text(),
+  code: text().optional(),
+  created_at: text(),
 });

@@ -7,18 +7,17 @@ import {
   REPORT_REASONS,
 } from './conversationConstants';
 import { recordId } from './ids';
+import { text } from './text';
 
 const idParam = recordId;
 
 const isoDate = (field: string) =>
-  z
-    .string()
+  text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD).`)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a real date.`);
 
 /** Bodies are stored exactly as typed; whitespace-only text does not count as a message. */
-export const messageBodyField = z
-  .string({ error: CONVERSATION_MESSAGES.bodyRequired })
+export const messageBodyField = text({ error: CONVERSATION_MESSAGES.bodyRequired })
   .max(CONVERSATION_LIMITS.bodyMax, CONVERSATION_MESSAGES.bodyTooLong)
   .refine((v) => v.trim().length > 0, CONVERSATION_MESSAGES.bodyRequired);
 
@@ -41,7 +40,7 @@ export type StartConversationBody = z.infer<typeof startConversationBody>;
 
 export const conversationListQuery = z.object({
   filter: z.enum(CONVERSATION_FILTERS).default('all'),
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
@@ -55,38 +54,38 @@ export const markReadBody = z.object({ message_id: idParam('Message id').optiona
 
 export const reportBody = z.object({
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason.' }),
-  details: z.string().trim().max(CONVERSATION_LIMITS.reportDetailsMax).default(''),
+  details: text().trim().max(CONVERSATION_LIMITS.reportDetailsMax).default(''),
 });
 export type ReportBody = z.infer<typeof reportBody>;
 
 export const participantSchema = z.object({
   /** Null once the account has been deleted. */
   id: z.number().int().nullable(),
-  name: z.string(),
-  picture: z.string().nullable(),
+  name: text(),
+  picture: text().nullable(),
   /** True when the account has been deleted: show CONVERSATION_MESSAGES.formerUser. */
   former: z.boolean(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 
-export const attachmentSchema = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const attachmentSchema = z.object({ url: text(), width: z.number().int(), height: z.number().int() });
 
 export const conversationMessageSchema = z.object({
   id: z.number().int(),
   conversation_id: z.number().int(),
   /** Null when the sender has deleted their account. */
   sender_id: z.number().int().nullable(),
-  body: z.string(),
+  body: text(),
   attachment: attachmentSchema.nullable(),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 export const conversationListingSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  photo: z.string().nullable(),
-  place: z.string(),
+  title: text(),
+  photo: text().nullable(),
+  place: text(),
 });
 
 export const conversationSchema = z.object({
@@ -97,8 +96,8 @@ export const conversationSchema = z.object({
   /** Null when the listing has been removed. */
   listing: conversationListingSchema.nullable(),
   booking_id: z.number().int().nullable(),
-  check_in: z.string().nullable(),
-  check_out: z.string().nullable(),
+  check_in: text().nullable(),
+  check_out: text().nullable(),
   guests: z.number().int().nullable(),
   last_message: conversationMessageSchema.nullable(),
   unread_count: z.number().int(),
@@ -110,8 +109,8 @@ export const conversationSchema = z.object({
   /** Id of the newest message the other participant has read (read receipts). */
   other_last_read_id: z.number().int(),
   my_last_read_id: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -165,12 +164,12 @@ export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 export const streamTicketSchema = z.object({
   /** Opaque, valid for STREAM_TICKET_TTL_SECONDS; pass as `ticket` to the stream. */
-  ticket: z.string(),
+  ticket: text(),
   expires_in: z.number().int(),
 });
 
 export const streamQuery = z.object({
-  ticket: z.string().min(1).max(500),
+  ticket: text().min(1).max(500),
   /** Last event the client received; everything after it is replayed first. */
   last_event_id: z.coerce.number().int().min(0).optional(),
 });

@@ -16,6 +16,8 @@ const percent = (field: string) =>
 const rangeOf = (message: string, max: number) =>
   z.number({ error: message }).int(message).min(0, message).max(max, message);
 
+import { text } from './text';
+
 const int = (field: string, min: number, max: number) =>
   z
     .number({ error: `${field} must be a number.` })
@@ -23,7 +25,7 @@ const int = (field: string, min: number, max: number) =>
     .min(min, `${field} must be at least ${min}.`)
     .max(max, `${field} must be at most ${max}.`);
 
-const time = (field: string) => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time such as 15:00.`);
+const time = (field: string) => text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time such as 15:00.`);
 
 /**
  * Everything a host can edit (the kind is chosen once, at creation). Every field is optional: the
@@ -44,8 +46,7 @@ export const listingDraftBody = z
       .positive(HOSTING_MESSAGES.unknownPlace)
       .max(MAX_ID, HOSTING_MESSAGES.unknownPlace)
       .nullable(),
-    address: z
-      .string()
+    address: text()
       .trim()
       .max(HOSTING_LIMITS.addressMax, `Address must be at most ${HOSTING_LIMITS.addressMax} characters.`),
     lat: z
@@ -66,14 +67,13 @@ export const listingDraftBody = z
       .min(0, 'Bathrooms must be at least 0.')
       .max(HOSTING_LIMITS.bathroomsMax, `Bathrooms must be at most ${HOSTING_LIMITS.bathroomsMax}.`)
       .multipleOf(0.5, 'Bathrooms go in steps of 0.5.'),
-    amenities: z.array(z.string().min(1).max(60)).max(100),
-    title: z.string().trim().max(HOSTING_LIMITS.titleMax, HOSTING_MESSAGES.titleLong),
-    description: z.string().trim().max(HOSTING_LIMITS.descriptionMax, HOSTING_MESSAGES.descriptionLong),
+    amenities: z.array(text().min(1).max(60)).max(100),
+    title: text().trim().max(HOSTING_LIMITS.titleMax, HOSTING_MESSAGES.titleLong),
+    description: text().trim().max(HOSTING_LIMITS.descriptionMax, HOSTING_MESSAGES.descriptionLong),
     /** Minor units of `currency`: per night for homes, per person for experiences. */
     nightly_price: int('Price', 0, HOSTING_LIMITS.priceMaxMajor * 100),
     cleaning_fee: int('Cleaning fee', 0, HOSTING_LIMITS.priceMaxMajor * 100),
-    currency: z
-      .string()
+    currency: text()
       .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code.')
       .transform((c) => c.toUpperCase()),
     min_nights: int('Minimum nights', 1, HOSTING_LIMITS.nightsMax),
@@ -81,8 +81,7 @@ export const listingDraftBody = z
     duration_minutes: int('Duration', HOSTING_LIMITS.durationMin, HOSTING_LIMITS.durationMax).nullable(),
     instant_book: z.boolean({ error: 'Instant book must be on or off.' }),
     cancellation_policy: z.enum(CANCELLATION_POLICY_IDS, { error: 'Choose Flexible, Moderate or Strict.' }),
-    house_rules: z
-      .string()
+    house_rules: text()
       .trim()
       .max(HOSTING_LIMITS.houseRulesMax, `House rules must be at most ${HOSTING_LIMITS.houseRulesMax} characters.`),
     check_in_time: time('Check-in time'),
@@ -134,11 +133,11 @@ export const createExperienceSlotBody = z.object({
 });
 export type CreateExperienceSlotBody = z.infer<typeof createExperienceSlotBody>;
 
-export const placeOptionsQuery = z.object({ q: z.string().trim().max(100).default('') });
+export const placeOptionsQuery = z.object({ q: text().trim().max(100).default('') });
 
 export const experienceSlotSchema = z.object({
   id: z.number().int(),
-  starts_at: z.string(),
+  starts_at: text(),
   capacity: z.number().int(),
   seats_taken: z.number().int(),
 });
@@ -146,12 +145,12 @@ export type ExperienceSlot = z.infer<typeof experienceSlotSchema>;
 
 export const placeOptionSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  region: z.string(),
-  country: z.string(),
+  name: text(),
+  region: text(),
+  country: text(),
   lat: z.number(),
   lng: z.number(),
-  currency: z.string(),
+  currency: text(),
 });
 export type PlaceOption = z.infer<typeof placeOptionSchema>;
 
@@ -160,45 +159,45 @@ export const ownListingSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LISTING_KINDS),
   status: z.enum(LISTING_STATUSES),
-  title: z.string(),
-  description: z.string(),
+  title: text(),
+  description: text(),
   category_id: z.number().int().nullable(),
   property_type: z.enum(PROPERTY_TYPES),
   place_id: z.number().int().nullable(),
   place: placeOptionSchema.nullable(),
-  address: z.string(),
+  address: text(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   max_guests: z.number().int(),
   bedrooms: z.number().int(),
   beds: z.number().int(),
   bathrooms: z.number(),
-  amenities: z.array(z.string()),
+  amenities: z.array(text()),
   nightly_price: z.number().int(),
   cleaning_fee: z.number().int(),
-  currency: z.string(),
+  currency: text(),
   min_nights: z.number().int(),
   max_nights: z.number().int(),
   duration_minutes: z.number().int().nullable(),
   instant_book: z.boolean(),
   cancellation_policy: z.enum(CANCELLATION_POLICY_IDS),
-  house_rules: z.string(),
-  check_in_time: z.string(),
-  check_out_time: z.string(),
+  house_rules: text(),
+  check_in_time: text(),
+  check_out_time: text(),
   weekend_price: z.number().int().nullable(),
   weekly_discount_percent: z.number().int(),
   monthly_discount_percent: z.number().int(),
   advance_notice_days: z.number().int(),
   preparation_nights: z.number().int(),
   booking_window_months: z.number().int().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  published_at: z.string().nullable(),
+  created_at: text(),
+  updated_at: text(),
+  published_at: text().nullable(),
   photos: z.array(photoSchema),
   /** Upcoming slots (experiences), soonest first. */
   slots: z.array(experienceSlotSchema),
   /** Field → message for everything publishing would refuse; empty when ready. */
-  missing: z.record(z.string(), z.string()),
+  missing: z.record(text(), text()),
 });
 export type OwnListing = z.infer<typeof ownListingSchema>;
 
@@ -207,21 +206,21 @@ export const ownListingRowSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LISTING_KINDS),
   status: z.enum(LISTING_STATUSES),
-  title: z.string(),
-  place_name: z.string().nullable(),
+  title: text(),
+  place_name: text().nullable(),
   cover: photoSchema.nullable(),
   nightly_price: z.number().int(),
-  currency: z.string(),
+  currency: text(),
   photo_count: z.number().int(),
   upcoming_slots: z.number().int(),
-  updated_at: z.string(),
+  updated_at: text(),
 });
 export type OwnListingRow = z.infer<typeof ownListingRowSchema>;
 
 export const amenityOptionSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  icon: z.string(),
-  group: z.string(),
+  slug: text(),
+  name: text(),
+  icon: text(),
+  group: text(),
 });
 export type AmenityOption = z.infer<typeof amenityOptionSchema>;

@@ -11,5 +11,6 @@ export * from './ids';
 export * from './listings';
 export * from './notifications';
 export * from './site';
+export * from './text';
 export * from './wishlists';
 export * from './zodFree';

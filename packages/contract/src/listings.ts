@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
 import { recordId } from './ids';
 import { LISTING_KINDS, LISTING_SORTS, MAX_SEARCH_NIGHTS, PROPERTY_TYPES } from './listingConstants';
+import { text } from './text';
 
 /** An amount of money in integer minor units (cents; yen have none) of `currency`. */
-export const moneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+export const moneySchema = z.object({ amount: z.number().int(), currency: text().length(3) });
 export type Money = z.infer<typeof moneySchema>;
 
 const optionalInt = (min: number, max: number, field: string) =>
@@ -15,8 +16,7 @@ const optionalInt = (min: number, max: number, field: string) =>
     .max(max, `${field} must be at most ${max}.`)
     .optional();
 
-const currencyParam = z
-  .string()
+const currencyParam = text()
   .trim()
   .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code.')
   .transform((c) => c.toUpperCase())
@@ -28,8 +28,7 @@ const MAX_LIST_FILTER = 20;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isoDate = (field: string) =>
-  z
-    .string()
+  text()
     .regex(ISO_DATE, `${field} must be a date (YYYY-MM-DD).`)
     .refine(
       (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
@@ -46,7 +45,7 @@ export const nightsBetween = (checkin: string, checkout: string) =>
 /** A list given as `a,b` or as a repeated parameter. */
 const listParam = <T extends z.ZodType<string, string>>(item: T, field: string) =>
   z
-    .union([z.string(), z.array(z.string())])
+    .union([text(), z.array(text())])
     .transform((v) =>
       (Array.isArray(v) ? v : [v])
         .flatMap((part) => part.split(','))
@@ -65,8 +64,7 @@ const BBOX_MESSAGE = 'Map bounds must be west,south,east,north in degrees.';
 const longitude = z.number(BBOX_MESSAGE).min(-180, BBOX_MESSAGE).max(180, BBOX_MESSAGE);
 const latitude = z.number(BBOX_MESSAGE).min(-90, BBOX_MESSAGE).max(90, BBOX_MESSAGE);
 /** `west,south,east,north` in degrees; west > east crosses the antimeridian. */
-const bboxParam = z
-  .string()
+const bboxParam = text()
   .transform((v) => v.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part))))
   .pipe(z.tuple([longitude, latitude, longitude, latitude], BBOX_MESSAGE))
   .refine(([, south, , north]) => south <= north, 'The south edge must not be above the north edge.')
@@ -76,11 +74,11 @@ const bboxParam = z
 
 /** The filters a search and its price histogram share (everything but sort and page). */
 const searchFilters = z.object({
-  place: z.string().trim().min(1).max(100).optional().describe('City, region or country name (partial or misspelt).'),
+  place: text().trim().min(1).max(100).optional().describe('City, region or country name (partial or misspelt).'),
   bbox: bboxParam,
   checkin: isoDate('Check-in').describe('First night (YYYY-MM-DD); with checkout, only listings free every night.'),
   checkout: isoDate('Check-out').describe('Departure day (YYYY-MM-DD), not a night of the stay.'),
-  category: z.string().trim().min(1).max(60).optional().describe('Category slug.'),
+  category: text().trim().min(1).max(60).optional().describe('Category slug.'),
   kind: z.enum(LISTING_KINDS).optional(),
   property_type: listParam(z.enum(PROPERTY_TYPES), 'property types').describe(
     'Any of these property types (comma-separated).',
@@ -89,7 +87,7 @@ const searchFilters = z.object({
   bedrooms: optionalInt(0, 50, 'Bedrooms').describe('At least this many bedrooms.'),
   beds: optionalInt(0, 50, 'Beds').describe('At least this many beds.'),
   bathrooms: optionalInt(0, 50, 'Bathrooms').describe('At least this many bathrooms.'),
-  amenities: listParam(z.string().min(1).max(60), 'amenities').describe(
+  amenities: listParam(text().min(1).max(60), 'amenities').describe(
     'Amenity slugs the listing must all have (comma-separated).',
   ),
   instant_book: booleanParam.describe('Only listings that can be booked without the host approving.'),
@@ -138,7 +136,7 @@ export type PriceHistogramQuery = z.infer<typeof priceHistogramQuery>;
 
 /** Nightly prices of the listings a search matches, in buckets of the visitor's currency. */
 export const priceHistogramSchema = z.object({
-  currency: z.string().length(3),
+  currency: text().length(3),
   /** Cheapest and dearest nightly price among the matches (minor units); null without matches. */
   min: z.number().int().nullable(),
   max: z.number().int().nullable(),
@@ -154,17 +152,17 @@ export const PLACE_KINDS = ['city', 'region', 'country'] as const;
 
 /** GET /places/suggest */
 export const placeSuggestQuery = z.object({
-  q: z.string().trim().min(1, 'Type a place.').max(100).describe('What the visitor typed (typos allowed).'),
+  q: text().trim().min(1, 'Type a place.').max(100).describe('What the visitor typed (typos allowed).'),
   limit: optionalInt(1, 20, 'Limit').default(8),
 });
 
 export const placeSuggestionSchema = z.object({
   kind: z.enum(PLACE_KINDS),
   /** What to search for: the city, region or country name. */
-  name: z.string(),
+  name: text(),
   /** Shown under the name: region and country, or the country. */
-  context: z.string(),
-  country_code: z.string(),
+  context: text(),
+  country_code: text(),
   lat: z.number(),
   lng: z.number(),
 });
@@ -180,30 +178,30 @@ export const photoSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   is_cover: z.boolean(),
-  alt: z.string(),
+  alt: text(),
   /** The largest variant. */
-  url: z.string(),
+  url: text(),
   width: z.number().int(),
   height: z.number().int(),
-  variants: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int() })),
+  variants: z.array(z.object({ url: text(), width: z.number().int(), height: z.number().int() })),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
 export const placeSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  region: z.string(),
-  country: z.string(),
-  country_code: z.string(),
+  slug: text(),
+  name: text(),
+  region: text(),
+  country: text(),
+  country_code: text(),
 });
 export type Place = z.infer<typeof placeSchema>;
 
 export const listingCardSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LISTING_KINDS),
-  title: z.string(),
-  category: z.object({ slug: z.string(), name: z.string() }),
+  title: text(),
+  category: z.object({ slug: text(), name: text() }),
   property_type: z.enum(PROPERTY_TYPES),
   place: placeSchema,
   lat: z.number(),
@@ -237,37 +235,37 @@ export const listingPageSchema = z.object({
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
-export const amenitySchema = z.object({ slug: z.string(), name: z.string(), icon: z.string(), group: z.string() });
+export const amenitySchema = z.object({ slug: text(), name: text(), icon: text(), group: text() });
 export type Amenity = z.infer<typeof amenitySchema>;
 
 export const reviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
-  body: z.string(),
-  created_at: z.string(),
-  author: z.object({ id: z.number().int(), first_name: z.string(), picture_url: z.string().nullable() }),
+  body: text(),
+  created_at: text(),
+  author: z.object({ id: z.number().int(), first_name: text(), picture_url: text().nullable() }),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
 export const listingDetailSchema = listingCardSchema.extend({
-  description: z.string(),
-  address: z.string(),
+  description: text(),
+  address: text(),
   amenities: z.array(amenitySchema),
   cleaning_fee: moneySchema,
   min_nights: z.number().int(),
   max_nights: z.number().int(),
   duration_minutes: z.number().int().nullable(),
   cancellation_policy: z.enum(CANCELLATION_POLICY_IDS),
-  house_rules: z.string(),
-  check_in_time: z.string(),
-  check_out_time: z.string(),
-  published_at: z.string().nullable(),
+  house_rules: text(),
+  check_in_time: text(),
+  check_out_time: text(),
+  published_at: text().nullable(),
   host: z.object({
     id: z.number().int(),
-    first_name: z.string(),
-    picture_url: z.string().nullable(),
-    about: z.string(),
-    joined_at: z.string(),
+    first_name: text(),
+    picture_url: text().nullable(),
+    about: text(),
+    joined_at: text(),
     listing_count: z.number().int(),
   }),
   /** Averages over all reviews (null without reviews), 1–5 with two decimals. */
@@ -287,5 +285,5 @@ export const listingDetailSchema = listingCardSchema.extend({
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 /** GET /map-config: the tile URL template ({z}/{x}/{y}) and its attribution; null means no tiles. */
-export const mapConfigSchema = z.object({ tile_url: z.string().nullable(), attribution: z.string() });
+export const mapConfigSchema = z.object({ tile_url: text().nullable(), attribution: text() });
 export type MapConfig = z.infer<typeof mapConfigSchema>;

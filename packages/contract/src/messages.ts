@@ -69,3 +69,20 @@ export const NOT_FOUND_PAGE = {
   text: "The page you're looking for isn't available. Try to search again or use the go to.",
   button: 'Go Back To Homepage',
 } as const;
+
+/** Answers to requests the server cannot read at all (body, address, text, files). */
+export const INPUT_MESSAGES = {
+  json: 'The request body is not valid JSON.',
+  form: 'The form data could not be read.',
+  mediaType: 'This kind of request body is not accepted.',
+  tooLarge: 'The request is too large.',
+  badUrl: 'This address is not valid.',
+  paramTooLong: 'A part of this address is too long.',
+  text: 'Text contains characters that are not allowed.',
+  imageUnreadable: 'This file is not an image we can read.',
+} as const;
+
+/** Operational endpoints, open to administrators only. */
+export const ADMIN_MESSAGES = {
+  adminOnly: 'Only an administrator can do this.',
+} as const;

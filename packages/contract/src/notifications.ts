@@ -7,20 +7,21 @@ import {
   NOTIFICATION_TOPICS,
   type NotificationTopic,
 } from './notificationConstants';
+import { text } from './text';
 
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
-  title: z.string(),
-  body: z.string(),
+  title: text(),
+  body: text(),
   /** In-app path the item leads to, e.g. /dashboard/host/listings. */
-  link: z.string().nullable(),
-  actor_name: z.string().nullable(),
-  actor_picture: z.string().nullable(),
+  link: text().nullable(),
+  actor_name: text().nullable(),
+  actor_picture: text().nullable(),
   /** Set only on items that carry Approve and Decline. */
   action_status: z.enum(ACTION_STATUSES).nullable(),
   read: z.boolean(),
-  created_at: z.string(),
+  created_at: text(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -8,9 +8,10 @@ import {
   PREFERENCES_MESSAGES,
   SITE_MESSAGES,
 } from './siteConstants';
+import { text } from './text';
 
-const text = (required: string) => z.string({ error: required }).trim().min(1, required);
-export const siteEmailField = text(VALIDATION.emailRequired)
+const requiredText = (required: string) => text({ error: required }).trim().min(1, required);
+export const siteEmailField = requiredText(VALIDATION.emailRequired)
   .max(254, VALIDATION.emailInvalid)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, VALIDATION.emailInvalid)
   .transform((e) => e.toLowerCase());
@@ -22,44 +23,44 @@ const optionalUserId = z.preprocess(
   recordId('User id').optional(),
 );
 export const setUserCurrencyBody = z.object({
-  currency: z.string({ error: PREFERENCES_MESSAGES.unknownCurrency }).trim().length(3).toUpperCase(),
+  currency: text({ error: PREFERENCES_MESSAGES.unknownCurrency }).trim().length(3).toUpperCase(),
   user_id: optionalUserId,
 });
 export const setUserLanguageBody = z.object({
-  language_code: z.string({ error: PREFERENCES_MESSAGES.unknownLanguage }).trim().min(2).max(8).toLowerCase(),
+  language_code: text({ error: PREFERENCES_MESSAGES.unknownLanguage }).trim().min(2).max(8).toLowerCase(),
   user_id: optionalUserId,
 });
 /** `saved` is false for an anonymous visitor: the choice then lives in their client only. */
-export const userCurrencyResultSchema = z.object({ currency: z.string(), saved: z.boolean() });
+export const userCurrencyResultSchema = z.object({ currency: text(), saved: z.boolean() });
 export const userLanguageResultSchema = z.object({
   success: z.literal(true),
-  language_code: z.string(),
+  language_code: text(),
   saved: z.boolean(),
 });
 
 // ---- Newsletter ----
 export const newsletterBody = z.object({ email: siteEmailField });
 export type NewsletterBody = z.infer<typeof newsletterBody>;
-export const newsletterResultSchema = z.object({ email: z.string() });
-export const unsubscribeBody = z.object({ token: z.string().trim().min(1).max(100) });
+export const newsletterResultSchema = z.object({ email: text() });
+export const unsubscribeBody = z.object({ token: text().trim().min(1).max(100) });
 
 // ---- Contact ----
 export const contactBody = z.object({
-  name: text(SITE_MESSAGES.nameRequired).max(120),
+  name: requiredText(SITE_MESSAGES.nameRequired).max(120),
   email: siteEmailField,
   topic: z.enum(CONTACT_TOPICS, { error: SITE_MESSAGES.subjectRequired }),
-  message: z.string({ error: SITE_MESSAGES.messageMin }).trim().min(20, SITE_MESSAGES.messageMin).max(5000),
+  message: text({ error: SITE_MESSAGES.messageMin }).trim().min(20, SITE_MESSAGES.messageMin).max(5000),
 });
 export type ContactBody = z.infer<typeof contactBody>;
-export const contactResultSchema = z.object({ id: z.number().int(), reference: z.string() });
+export const contactResultSchema = z.object({ id: z.number().int(), reference: text() });
 
 // ---- Neighbourhood concerns ----
 export const neighborhoodReportBody = z.object({
-  name: text(SITE_MESSAGES.nameRequired).max(120),
+  name: requiredText(SITE_MESSAGES.nameRequired).max(120),
   email: siteEmailField,
-  address: text(SITE_MESSAGES.addressRequired).max(300),
+  address: requiredText(SITE_MESSAGES.addressRequired).max(300),
   issue: z.enum(NEIGHBORHOOD_ISSUES, { error: SITE_MESSAGES.subjectRequired }),
-  details: z.string({ error: SITE_MESSAGES.messageMin }).trim().min(20, SITE_MESSAGES.messageMin).max(5000),
+  details: text({ error: SITE_MESSAGES.messageMin }).trim().min(20, SITE_MESSAGES.messageMin).max(5000),
 });
 export type NeighborhoodReportBody = z.infer<typeof neighborhoodReportBody>;
 
@@ -70,22 +71,22 @@ const CONTENT_LANGUAGE_RULE =
   `a language the content is not published in falls back to English. Published: ${CONTENT_LANGUAGES.join(', ')}. ` +
   'The answer names the language used in its `Content-Language` header.';
 export const contentLanguageQuery = z.object({
-  lang: z.string().trim().max(35).optional().describe(CONTENT_LANGUAGE_RULE),
+  lang: text().trim().max(35).optional().describe(CONTENT_LANGUAGE_RULE),
 });
 export const contentLanguageHeaders = z.looseObject({
-  'accept-language': z.string().optional().describe(CONTENT_LANGUAGE_RULE),
+  'accept-language': text().optional().describe(CONTENT_LANGUAGE_RULE),
 });
 
 export const blogPostSummarySchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  excerpt: z.string(),
-  category: z.string(),
-  author: z.string(),
+  title: text(),
+  excerpt: text(),
+  category: text(),
+  author: text(),
   reading_minutes: z.number().int(),
-  published_at: z.string(),
+  published_at: text(),
 });
-export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string() });
+export const blogPostSchema = blogPostSummarySchema.extend({ body: text() });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -100,74 +101,73 @@ export const idParams = z.object({ id: recordId('Id') });
 
 export const pressReleaseSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  location: z.string(),
-  published_at: z.string(),
+  title: text(),
+  summary: text(),
+  location: text(),
+  published_at: text(),
 });
 export type PressRelease = z.infer<typeof pressReleaseSchema>;
 
 export const jobOpeningSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  team: z.string(),
-  location: z.string(),
-  employment_type: z.string(),
-  summary: z.string(),
-  responsibilities: z.array(z.string()),
-  requirements: z.array(z.string()),
+  title: text(),
+  team: text(),
+  location: text(),
+  employment_type: text(),
+  summary: text(),
+  responsibilities: z.array(text()),
+  requirements: z.array(text()),
 });
 export type JobOpening = z.infer<typeof jobOpeningSchema>;
 
 export const jobApplicationBody = z.object({
-  name: text(SITE_MESSAGES.nameRequired).max(120),
+  name: requiredText(SITE_MESSAGES.nameRequired).max(120),
   email: siteEmailField,
-  link: z
-    .string()
+  link: text()
     .trim()
     .max(500)
     .regex(/^https:\/\/\S+\.\S+$/, SITE_MESSAGES.linkInvalid)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  cover_letter: z.string({ error: SITE_MESSAGES.messageMin }).trim().min(20, SITE_MESSAGES.messageMin).max(5000),
+  cover_letter: text({ error: SITE_MESSAGES.messageMin }).trim().min(20, SITE_MESSAGES.messageMin).max(5000),
 });
 export type JobApplicationBody = z.input<typeof jobApplicationBody>;
 
 export const helpArticleSchema = z.object({
   id: z.number().int(),
   audience: z.enum(['guest', 'host', 'everyone']),
-  title: z.string(),
-  body: z.string(),
+  title: text(),
+  body: text(),
 });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
-export const helpSearchQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const helpSearchQuery = z.object({ q: text().trim().max(100).optional() });
 
 export const faqSchema = z.object({
   id: z.number().int(),
-  topic: z.string(),
-  question: z.string(),
-  answer: z.string(),
+  topic: text(),
+  question: text(),
+  answer: text(),
 });
 export type Faq = z.infer<typeof faqSchema>;
 
 export const countrySchema = z.object({
-  code: z.string().length(2),
-  name: z.string(),
-  region: z.string(),
+  code: text().length(2),
+  name: text(),
+  region: text(),
   hosting: z.boolean(),
 });
 export type Country = z.infer<typeof countrySchema>;
 
 export const earningsQuery = z.object({
-  city: z.string().trim().max(100).optional(),
+  city: text().trim().max(100).optional(),
   nights: z.coerce.number().int().min(1).max(30).default(15),
 });
 export const earningsEstimateSchema = z.object({
-  cities: z.array(z.string()),
-  city: z.string().nullable(),
+  cities: z.array(text()),
+  city: text().nullable(),
   /** Median nightly price of the city's listings, in USD minor units (null when the city has none). */
   nightly_minor: z.number().int().nullable(),
-  currency: z.string(),
+  currency: text(),
   nights: z.number().int(),
   monthly_minor: z.number().int().nullable(),
   sample_size: z.number().int(),

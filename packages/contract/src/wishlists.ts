@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { MAX_ID, recordId } from './ids';
 import { LISTING_KINDS, PROPERTY_TYPES } from './listingConstants';
 import { moneySchema, photoSchema } from './listings';
+import { text } from './text';
 import { WISHLIST_LIMITS, WISHLIST_MESSAGES } from './wishlistConstants';
 
 const id = recordId;
 
-export const wishlistNameSchema = z
-  .string({ error: WISHLIST_MESSAGES.nameRequired })
+export const wishlistNameSchema = text({ error: WISHLIST_MESSAGES.nameRequired })
   .trim()
   .min(1, WISHLIST_MESSAGES.nameRequired)
   .max(WISHLIST_LIMITS.nameMax, WISHLIST_MESSAGES.nameTooLong);
@@ -36,8 +36,8 @@ export const savedListingParams = z.object({ listingId: id('Listing id') });
 export const wishlistListingSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LISTING_KINDS),
-  title: z.string(),
-  place: z.object({ name: z.string(), country: z.string() }),
+  title: text(),
+  place: z.object({ name: text(), country: text() }),
   /** Per night (per person for experiences), in the listing's own currency. */
   price: moneySchema,
   rating_avg: z.number().nullable(),
@@ -49,16 +49,16 @@ export type WishlistListing = z.infer<typeof wishlistListingSchema>;
 
 export const wishlistSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   item_count: z.number().int(),
   /** Cover photo of the most recently saved listing. */
   cover: photoSchema.nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: text(),
+  updated_at: text(),
 });
 export type WishlistSummary = z.infer<typeof wishlistSummarySchema>;
 
-export const wishlistItemSchema = z.object({ added_at: z.string(), listing: wishlistListingSchema });
+export const wishlistItemSchema = z.object({ added_at: text(), listing: wishlistListingSchema });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 export const wishlistDetailSchema = wishlistSummarySchema.extend({ items: z.array(wishlistItemSchema) });
@@ -70,8 +70,7 @@ export type SavedListing = z.infer<typeof savedListingSchema>;
 
 /** GET /compare?ids=3,7,9 — listing ids separated by commas, in the order to show them. */
 export const compareQuery = z.object({
-  ids: z
-    .string({ error: WISHLIST_MESSAGES.compareIds })
+  ids: text({ error: WISHLIST_MESSAGES.compareIds })
     .trim()
     .regex(/^\d+(,\d+)*$/, WISHLIST_MESSAGES.compareIds)
     .transform((s) => [...new Set(s.split(',').map(Number))])
@@ -85,9 +84,9 @@ export const compareQuery = z.object({
 export const compareListingSchema = z.object({
   id: z.number().int(),
   kind: z.enum(LISTING_KINDS),
-  title: z.string(),
+  title: text(),
   property_type: z.enum(PROPERTY_TYPES),
-  place: z.object({ name: z.string(), country: z.string() }),
+  place: z.object({ name: text(), country: text() }),
   price: moneySchema,
   max_guests: z.number().int(),
   bedrooms: z.number().int(),
@@ -96,6 +95,6 @@ export const compareListingSchema = z.object({
   rating_avg: z.number().nullable(),
   review_count: z.number().int(),
   cover: photoSchema.nullable(),
-  amenities: z.array(z.object({ slug: z.string(), name: z.string() })),
+  amenities: z.array(z.object({ slug: text(), name: text() })),
 });
 export type CompareListing = z.infer<typeof compareListingSchema>;

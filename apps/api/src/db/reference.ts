@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { applyContentData } from '../modules/content/reference';
 import type { Db } from './client';
-import { categories, currencies, languages } from './schema';
+import { AMENITIES } from './reference-amenities';
+import { PLACES } from './reference-places';
+import { amenities, categories, currencies, languages, places } from './schema';
 
-/** Reference data every installation needs (not demo content); applied idempotently on start. */
+/**
+ * Reference data every installation needs, on every database (not demo content): currencies,
+ * languages, categories, amenities and places. Applied idempotently on every start, so a fresh
+ * PostgreSQL server can publish a listing without `npm run seed`.
+ */
 export const CURRENCIES = [
   { code: 'USD', name: 'US Dollar', symbol: '$', rate: 1, minorDigits: 2 },
   { code: 'EUR', name: 'Euro', symbol: '€', rate: 0.92, minorDigits: 2 },
@@ -58,5 +63,24 @@ export async function applyReferenceData(db: Db) {
     .insert(categories)
     .values(CATEGORIES.map((c, position) => ({ ...c, position })))
     .onConflictDoNothing();
-  await applyContentData(db);
+  await db
+    .insert(amenities)
+    .values(AMENITIES.map((a, position) => ({ ...a, position })))
+    .onConflictDoUpdate({
+      target: amenities.slug,
+      set: {
+        name: sql`excluded.name`,
+        icon: sql`excluded.icon`,
+        group: sql`excluded.group`,
+        position: sql`excluded.position`,
+      },
+    });
+  // Existing ids are kept (listings point at them); corrected names and coordinates reach old installations.
+  await db
+    .insert(places)
+    .values(PLACES.map((p) => ({ ...p, kind: 'city' as const })))
+    .onConflictDoUpdate({
+      target: places.slug,
+      set: { name: sql`excluded.name`, region: sql`excluded.region`, lat: sql`excluded.lat`, lng: sql`excluded.lng` },
+    });
 }

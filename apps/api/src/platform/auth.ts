@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { AUTH_LIMITS, PRODUCT_NAME, type Role } from '@roamstead/contract';
+import { ADMIN_MESSAGES, AUTH_LIMITS, PRODUCT_NAME, type Role } from '@roamstead/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -7,13 +7,15 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { appSecrets, authSessions, users } from '../db/schema';
 import { ensureCsrf, sessionCookie } from './csrf';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 /** Who is calling: set by `app.requireAuth` (always) and `app.optionalAuth` (null when anonymous). */
 export interface AuthContext {
   userId: number;
   role: Role;
   sessionId: number;
+  /** Read fresh from the user on every request, never from the token. */
+  admin?: boolean;
 }
 
 export interface AuthKeys {
@@ -31,6 +33,8 @@ declare module 'fastify' {
      * session cookie, whose writes also need the CSRF header: 403 without it).
      */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireAuth, then 403 unless the caller is an administrator. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: fills request.auth when a valid token is sent; anonymous otherwise (fails only on CSRF). */
     optionalAuth: (request: FastifyRequest) => Promise<void>;
   }
@@ -110,13 +114,13 @@ export async function registerAuth(app: FastifyInstance) {
     }
     if (!Number.isInteger(userId) || !Number.isInteger(sessionId)) return null;
     const [row] = await db
-      .select({ role: users.role })
+      .select({ role: users.role, admin: users.isAdmin })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
     if (!row) return null;
     if (!bearer) ensureCsrf(request);
-    return { userId, sessionId, role: row.role };
+    return { userId, sessionId, role: row.role, admin: row.admin };
   }
 
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -124,6 +128,10 @@ export async function registerAuth(app: FastifyInstance) {
     const auth = await authenticate(request);
     if (!auth) throw unauthorized();
     request.auth = auth;
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await app.requireAuth(request);
+    if (!request.auth.admin) throw forbidden(ADMIN_MESSAGES.adminOnly);
   });
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
     request.auth = (await authenticate(request)) as AuthContext;

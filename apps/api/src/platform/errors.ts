@@ -1,5 +1,5 @@
-import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldErrors } from '@roamstead/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldErrors, INPUT_MESSAGES } from '@roamstead/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An expected failure: the service throws it, the error handler answers it in the envelope. */
@@ -54,6 +54,30 @@ export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<Property
   return details;
 }
 
+/** What a body Fastify or the multipart reader could not take is called, in our words (by error code). */
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: INPUT_MESSAGES.json,
+  FST_ERR_CTP_EMPTY_JSON_BODY: INPUT_MESSAGES.json,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: INPUT_MESSAGES.mediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: INPUT_MESSAGES.tooLarge,
+  FST_ERR_CTP_BODY_TOO_LARGE: INPUT_MESSAGES.tooLarge,
+  FST_REQ_FILE_TOO_LARGE: INPUT_MESSAGES.tooLarge,
+  FST_PARTS_LIMIT: INPUT_MESSAGES.tooLarge,
+  FST_FILES_LIMIT: INPUT_MESSAGES.tooLarge,
+  FST_FIELDS_LIMIT: INPUT_MESSAGES.tooLarge,
+};
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode or a path parameter over the router's
+ * length limit, answered in the envelope before any route runs.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(envelope(414, INPUT_MESSAGES.paramTooLong, undefined, 'VALIDATION_ERROR'));
+  }
+  return reply.status(400).send(envelope(400, INPUT_MESSAGES.badUrl));
+}
+
 /** One place that answers every failure; 5xx details stay in the log, never in the answer. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -72,6 +96,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send(envelope(400, first ?? ERRORS.validation, details));
     }
     const status = err.statusCode ?? 500;
+    const bodyError = BODY_ERRORS[err.code];
+    if (bodyError && status < 500) return reply.status(status).send(envelope(status, bodyError));
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.status(500).send(envelope(500, ERRORS.internal));

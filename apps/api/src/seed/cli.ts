@@ -16,9 +16,8 @@ if (!Number.isInteger(listings) || listings < 1 || listings > 1_000_000) {
   process.exit(1);
 }
 
+// `npm run seed` runs in apps/api; loadConfig resolves a relative DATA_DIR against the folder npm was started from.
 const config = loadConfig();
-// `npm run seed` runs in apps/api; a relative DATA_DIR means the folder npm was started from, as for `npm start`.
-config.DATA_DIR = path.resolve(process.env.INIT_CWD ?? process.cwd(), config.DATA_DIR);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),

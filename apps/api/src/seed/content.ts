@@ -507,33 +507,6 @@ export const CATEGORY_WORDS: Record<string, CategoryWords> = {
   },
 };
 
-export const AMENITIES = [
-  { slug: 'wifi', name: 'Wi-Fi', icon: 'wifi', group: 'essentials' },
-  { slug: 'kitchen', name: 'Kitchen', icon: 'cooking-pot', group: 'essentials' },
-  { slug: 'washer', name: 'Washer', icon: 'washing-machine', group: 'essentials' },
-  { slug: 'heating', name: 'Heating', icon: 'heater', group: 'essentials' },
-  { slug: 'air-conditioning', name: 'Air conditioning', icon: 'air-vent', group: 'essentials' },
-  { slug: 'tv', name: 'TV', icon: 'tv', group: 'essentials' },
-  { slug: 'dedicated-workspace', name: 'Dedicated workspace', icon: 'laptop', group: 'essentials' },
-  { slug: 'coffee-maker', name: 'Coffee maker', icon: 'coffee', group: 'essentials' },
-  { slug: 'free-parking', name: 'Free parking', icon: 'car', group: 'features' },
-  { slug: 'pool', name: 'Pool', icon: 'waves', group: 'features' },
-  { slug: 'hot-tub', name: 'Hot tub', icon: 'bath', group: 'features' },
-  { slug: 'fireplace', name: 'Indoor fireplace', icon: 'flame', group: 'features' },
-  { slug: 'bbq-grill', name: 'BBQ grill', icon: 'beef', group: 'features' },
-  { slug: 'patio', name: 'Patio or balcony', icon: 'armchair', group: 'features' },
-  { slug: 'garden', name: 'Garden', icon: 'flower-2', group: 'features' },
-  { slug: 'outdoor-shower', name: 'Outdoor shower', icon: 'shower-head', group: 'features' },
-  { slug: 'elevator', name: 'Elevator', icon: 'arrow-up-down', group: 'features' },
-  { slug: 'ev-charger', name: 'EV charger', icon: 'plug-zap', group: 'features' },
-  { slug: 'beach-access', name: 'Beach access', icon: 'umbrella', group: 'location' },
-  { slug: 'lake-access', name: 'Lake access', icon: 'sailboat', group: 'location' },
-  { slug: 'mountain-view', name: 'Mountain view', icon: 'mountain', group: 'location' },
-  { slug: 'smoke-alarm', name: 'Smoke alarm', icon: 'siren', group: 'safety' },
-  { slug: 'first-aid-kit', name: 'First aid kit', icon: 'cross', group: 'safety' },
-  { slug: 'fire-extinguisher', name: 'Fire extinguisher', icon: 'fire-extinguisher', group: 'safety' },
-] as const;
-
 export const ESSENTIAL_AMENITIES = ['wifi', 'kitchen', 'heating', 'smoke-alarm'];
 export const OPTIONAL_AMENITIES = ['washer', 'tv', 'first-aid-kit', 'fire-extinguisher', 'ev-charger', 'coffee-maker'];
 

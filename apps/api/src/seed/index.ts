@@ -2,10 +2,9 @@ import { inArray, like, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { CATEGORIES } from '../db/reference';
-import { amenities, categories, experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
+import { categories, experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
 import { uploadsDir } from '../platform/uploads';
 import { bulkInsert } from './bulk';
-import { AMENITIES, CITIES } from './content';
 import { seedExperiences } from './experiences';
 import {
   DEFAULT_LISTING_COUNT,
@@ -38,41 +37,9 @@ function* chunks<T>(items: Iterable<T>, size: number): Generator<T[]> {
   if (chunk.length) yield chunk;
 }
 
-/** Places and amenities the listings point at; upserted so their ids survive a re-seed. */
-async function upsertLookups(db: Db) {
-  await db
-    .insert(amenities)
-    .values(AMENITIES.map((a, position) => ({ ...a, position })))
-    .onConflictDoUpdate({
-      target: amenities.slug,
-      set: {
-        name: sql`excluded.name`,
-        icon: sql`excluded.icon`,
-        group: sql`excluded.group`,
-        position: sql`excluded.position`,
-      },
-    });
-  const placeRows = await db
-    .insert(places)
-    .values(
-      CITIES.map(({ slug, name, region, country, countryCode, lat, lng, timezone, currency }) => ({
-        slug,
-        kind: 'city' as const,
-        name,
-        region,
-        country,
-        countryCode,
-        lat,
-        lng,
-        timezone,
-        currency,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: places.slug,
-      set: { name: sql`excluded.name`, region: sql`excluded.region`, lat: sql`excluded.lat`, lng: sql`excluded.lng` },
-    })
-    .returning({ id: places.id, slug: places.slug });
+/** Ids of the reference places and categories the listings point at (db/reference.ts applies them). */
+async function lookupIds(db: Db) {
+  const placeRows = await db.select({ id: places.id, slug: places.slug }).from(places);
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   return {
     placeIds: new Map(placeRows.map((p) => [p.slug, p.id])),
@@ -80,10 +47,25 @@ async function upsertLookups(db: Db) {
   };
 }
 
+/** The demo administrator (may add categories); signs in with an e-mail code like every demo account. */
+export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
+
 /** Demo users are kept across re-seeds (found by e-mail), so their ids and sessions stay valid. */
 async function upsertDemoUsers(db: Db, listingCount: number) {
   const { hosts, guests } = demoUsers(listingCount);
   const verifiedAt = new Date(Date.UTC(2026, 0, 1));
+  await db
+    .insert(users)
+    .values({
+      email: DEMO_ADMIN_EMAIL,
+      firstName: 'Ada',
+      lastName: 'Admin',
+      isAdmin: true,
+      emailVerifiedAt: verifiedAt,
+      createdAt: verifiedAt,
+      updatedAt: verifiedAt,
+    })
+    .onConflictDoNothing();
   for (const batch of chunks([...hosts, ...guests], BATCH)) {
     await db
       .insert(users)
@@ -119,7 +101,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     await tx.execute(
       sql`TRUNCATE ${listings}, ${listingPhotos}, ${reviews}, ${experienceSlots} RESTART IDENTITY CASCADE`,
     );
-    const { placeIds, categoryIds } = await upsertLookups(tx);
+    const { placeIds, categoryIds } = await lookupIds(tx);
     const { hostIds, guestIds } = await upsertDemoUsers(tx, count);
     const lookup = <K, V>(map: { get(key: K): V | undefined }, key: K) => {
       const value = map.get(key);

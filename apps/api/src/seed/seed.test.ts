@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import type { Db } from '../db/client';
 import { CURRENCIES } from '../db/reference';
+import { PLACES } from '../db/reference-places';
 import { experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
 import { uploadsDir, variantFile } from '../platform/uploads';
+import { CITIES } from './content';
 import { DEMO_EMAIL_DOMAIN } from './generate';
 import { seedDemo, seedDemoIfEmpty } from './index';
 
@@ -132,5 +134,14 @@ describe('demo seed', () => {
     expect(second).toEqual(first);
     // Demo users are kept, not recreated.
     expect(await a.database.db.select({ id: users.id, email: users.email }).from(users)).toEqual(usersBefore);
+  });
+});
+
+describe('demo cities', () => {
+  it('are reference places with the same name, country, coordinates, time zone and currency', () => {
+    for (const city of CITIES) {
+      const { slug, name, region, country, countryCode, lat, lng, timezone, currency } = city;
+      expect(PLACES).toContainEqual({ slug, name, region, country, countryCode, lat, lng, timezone, currency });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,6 +14,8 @@ export const users = pgTable(
     role: text('role', { enum: ['guest', 'host'] })
       .notNull()
       .default('guest'),
+    /** Operators of the marketplace (categories, …); granted in the database, never through the API. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     /** scrypt hash; null for accounts that sign in with codes or Google only. */
     passwordHash: text('password_hash'),
     provider: text('provider', { enum: ['email', 'phone', 'google'] })

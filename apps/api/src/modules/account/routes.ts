@@ -20,6 +20,7 @@ import {
   sessionSchema,
   taxpayerSchema,
   taxpayerViewSchema,
+  text,
   travelWorkSchema,
   updatePreferencesBody,
   workEmailBody,
@@ -29,7 +30,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { accountService } from './service';
-import { settingsOf } from './settings';
 
 export interface AccountOptions {
   /** Deletes a profile picture's files (the profiles module's), once the account is gone. */
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (app, 
     { schema: { tags, params: sessionIdParams, response: { 200: okEnvelope(z.object({ id: z.string() })) } } },
     async (req) => {
       await service.revokeSession(req.auth.userId, req.params.id);
-      return ok({ id: req.params.id }, ACCOUNT_MESSAGES.sessionRevoked);
+      return ok({ id: String(req.params.id) }, ACCOUNT_MESSAGES.sessionRevoked);
     },
   );
   app.delete(
@@ -194,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (app, 
     {
       schema: {
         tags,
-        body: z.object({ code: z.string().trim().min(1, 'Referral code is required.').max(40) }),
+        body: z.object({ code: text().trim().min(1, 'Referral code is required.').max(40) }),
         response: { 200: okEnvelope(z.object({ referred: z.boolean() })) },
       },
     },
@@ -219,8 +219,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountOptions> = async (app, 
     '/account',
     { schema: { tags, body: deleteAccountBody, response: { 200: okEnvelope(z.object({ deleted: z.boolean() })) } } },
     async (req) => {
-      const { pictureVariants } = await settingsOf(app.database.db, req.auth.userId);
-      await service.deleteAccount(req.auth.userId);
+      const { pictureVariants } = await service.deleteAccount(req.auth.userId);
       await removePictureFiles(pictureVariants);
       return ok({ deleted: true }, ACCOUNT_MESSAGES.accountDeleted);
     },

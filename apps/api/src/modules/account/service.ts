@@ -87,9 +87,7 @@ export function accountService({ db, hmac, publicUrl }: AccountDeps) {
       });
     },
 
-    async revokeSession(userId: number, sessionId: string) {
-      const id = Number(sessionId);
-      if (!Number.isInteger(id)) throw notFound();
+    async revokeSession(userId: number, id: number) {
       const [row] = await db
         .update(authSessions)
         .set({ revokedAt: new Date(), revokeReason: 'revoked_by_user' })
@@ -320,8 +318,11 @@ export function accountService({ db, hmac, publicUrl }: AccountDeps) {
       };
     },
 
-    /** Removes the user; their sessions, settings, notifications and listings go with them (FK cascade). */
-    /** Refused while the user has a stay requested or confirmed, as guest or as host. */
+    /**
+     * Removes the user; their sessions, settings, notifications and listings go with them (FK cascade).
+     * Refused while the user has a stay requested or confirmed, as guest or as host. Returns the
+     * picture files to remove.
+     */
     async deleteAccount(userId: number) {
       const [open] = await db
         .select({ id: bookings.id })
@@ -334,8 +335,14 @@ export function accountService({ db, hmac, publicUrl }: AccountDeps) {
         )
         .limit(1);
       if (open) throw conflict(ACCOUNT_MESSAGES.deleteRefusedOpenBookings);
-      const [row] = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-      if (!row) throw notFound();
+      // Read without creating: a concurrent deletion may already have removed the user.
+      const [settings] = await db
+        .select({ pictureVariants: accountSettings.pictureVariants })
+        .from(accountSettings)
+        .where(eq(accountSettings.userId, userId));
+      // Idempotent: a second (or concurrent) deletion of the same account finds nothing left to do.
+      await db.delete(users).where(eq(users.id, userId));
+      return { pictureVariants: settings?.pictureVariants ?? null };
     },
   };
 }

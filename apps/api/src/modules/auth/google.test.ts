@@ -110,9 +110,9 @@ describe('POST /google-auth without GOOGLE_CLIENT_ID', () => {
   });
   afterAll(() => unconfigured.close());
 
-  it('answers 503 with a clear message', async () => {
+  it('answers 404 with a clear message', async () => {
     const res = await googleAuth(unconfigured, await idToken());
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: AUTH_MESSAGES.googleNotConfigured });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: AUTH_MESSAGES.googleNotConfigured });
   });
 });

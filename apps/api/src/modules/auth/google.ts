@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@roamstead/contract';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Config } from '../../config';
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 
 export interface GoogleProfile {
   sub: string;
@@ -15,14 +15,15 @@ const ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
 /**
  * Verifies a Google ID token's signature (keys from GOOGLE_JWKS_URL), audience (GOOGLE_CLIENT_ID),
- * issuer and expiry. Without GOOGLE_CLIENT_ID every call answers 503.
+ * issuer and expiry. Without GOOGLE_CLIENT_ID the feature does not exist here: every call answers
+ * 404 (not a 5xx, which would tell clients and monitors the server is failing).
  */
 export function googleVerifier(config: Config) {
   const clientId = config.GOOGLE_CLIENT_ID;
   const jwks = clientId ? createRemoteJWKSet(new URL(config.GOOGLE_JWKS_URL)) : undefined;
 
   return async (idToken: string): Promise<GoogleProfile> => {
-    if (!clientId || !jwks) throw new AppError(503, 'SERVICE_UNAVAILABLE', AUTH_MESSAGES.googleNotConfigured);
+    if (!clientId || !jwks) throw notFound(AUTH_MESSAGES.googleNotConfigured);
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(idToken, jwks, { audience: clientId, issuer: ISSUERS, algorithms: ['RS256'] }));

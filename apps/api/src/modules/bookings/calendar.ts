@@ -239,12 +239,15 @@ export function calendarService(db: Db, now: () => Date) {
       });
     },
 
-    /** Sets (or with null clears) the host's price for every night of `[from, to)`. */
+    /**
+     * Sets (or with null clears) the host's price for every night of `[from, to)` in one statement:
+     * an upsert, so repeated or concurrent saves of the same nights cannot collide.
+     */
     async setPrice(hostId: number, listingId: number, from: string, to: string, price: number | null) {
       checkRange(from, to);
       const l = await hostListing(hostId, listingId);
-      await db.transaction(async (tx) => {
-        await tx
+      if (price === null) {
+        await db
           .delete(listingNightPrices)
           .where(
             and(
@@ -252,12 +255,15 @@ export function calendarService(db: Db, now: () => Date) {
               sql`${listingNightPrices.night} >= ${from}::date and ${listingNightPrices.night} < ${to}::date`,
             ),
           );
-        if (price !== null) {
-          await tx
-            .insert(listingNightPrices)
-            .values(nightsOf(from, to).map((night) => ({ listingId: l.id, night, price })));
-        }
-      });
+        return;
+      }
+      await db
+        .insert(listingNightPrices)
+        .values(nightsOf(from, to).map((night) => ({ listingId: l.id, night, price })))
+        .onConflictDoUpdate({
+          target: [listingNightPrices.listingId, listingNightPrices.night],
+          set: { price: sql`excluded.price` },
+        });
     },
   };
 }

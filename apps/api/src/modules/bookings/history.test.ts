@@ -60,7 +60,7 @@ async function book(guest: AuthResult, stay: StayRequest) {
 async function completedStay(host: AuthResult, guest: AuthResult) {
   const l = await home(host.user.id);
   const id = await book(guest, { listing_id: l.id, checkin: day(30), checkout: day(32) });
-  expect((await api('POST', `/dev/bookings/${id}/travel-past-checkout`)).statusCode).toBe(200);
+  expect((await api('POST', `/dev/bookings/${id}/travel-past-checkout`, guest)).statusCode).toBe(200);
   expect((await api('GET', `/bookings/${id}`, guest)).json().data.state).toBe('completed');
   return { id, listingId: l.id };
 }

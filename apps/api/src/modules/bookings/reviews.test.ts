@@ -66,7 +66,11 @@ async function completedStay() {
   });
   const id = booked.json().data.id as number;
   expect((await api('POST', `/bookings/${id}/review`, guest, full)).statusCode).toBe(409);
-  const moved = await t.app.inject({ method: 'POST', url: `/api/v1/dev/bookings/${id}/travel-past-checkout` });
+  // The dev clock moves only the signed-in guest's own stay.
+  const travel = `/api/v1/dev/bookings/${id}/travel-past-checkout`;
+  expect((await t.app.inject({ method: 'POST', url: travel })).statusCode).toBe(401);
+  expect((await api('POST', `/dev/bookings/${id}/travel-past-checkout`, host)).statusCode).toBe(404);
+  const moved = await api('POST', `/dev/bookings/${id}/travel-past-checkout`, guest);
   expect(moved.json().data).toEqual({ checkin: day(-3), checkout: day(-1) });
   expect((await api('GET', `/bookings/${id}`, guest)).json().data.state).toBe('completed');
   return { id, listingId: l.id };

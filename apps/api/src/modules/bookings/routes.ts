@@ -18,6 +18,7 @@ import {
   quoteRequestSchema,
   quoteSchema,
   reviewResponseSchema,
+  text,
   writeReviewSchema,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -226,8 +227,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
         schema: {
           tags,
           querystring: z.object({
-            currency: z
-              .string()
+            currency: text()
               .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code.')
               .transform((c) => c.toUpperCase())
               .default('USD'),

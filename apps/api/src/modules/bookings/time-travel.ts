@@ -1,5 +1,5 @@
 import { bookingIdParams, okEnvelope } from '@roamstead/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings, listingHolds, payouts } from '../../db/schema';
@@ -8,16 +8,17 @@ import { conflict, notFound } from '../../platform/errors';
 import { addDays, DAY_MS, daysBetween, todayUtc } from './dates';
 
 /**
- * Development and e2e only (never registered in production): moves an accepted home stay into
- * the past, so its checkout was yesterday, the way a tester would wait for the trip to end.
- * The sweep before the next bookings request then completes it and releases the payout, as it would
- * after a real stay.
+ * Development and e2e only (never registered in production): the signed-in guest moves their own
+ * accepted home stay into the past, so its checkout was yesterday, the way a tester would wait for
+ * the trip to end. The sweep before the next bookings request then completes it and releases the
+ * payout, as it would after a real stay.
  */
 export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.post(
     '/dev/bookings/:id/travel-past-checkout',
     {
+      onRequest: app.requireAuth,
       schema: {
         tags: ['dev'],
         params: bookingIdParams,
@@ -25,7 +26,10 @@ export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [b] = await db.select().from(bookings).where(eq(bookings.id, request.params.id));
+      const [b] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, request.params.id), eq(bookings.guestId, request.auth.userId)));
       if (!b) throw notFound();
       if (b.state !== 'accepted' || !b.checkin || !b.checkout) {
         throw conflict('Only a confirmed home stay can be moved past its checkout.');

@@ -1,5 +1,6 @@
+import { ADMIN_MESSAGES } from '@roamstead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../../test/auth';
+import { bearer, makeAdmin, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -47,13 +48,23 @@ describe('catalogue', () => {
     expect(missing.json().details.language_code).toBeDefined();
   });
 
-  it('adds a category for a signed-in user only, refuses a duplicate and a bad name with field details', async () => {
+  it('adds a category for an administrator only, refuses a duplicate and a bad name with field details', async () => {
     const add = (name: string, headers = {}) =>
       t.app.inject({ method: 'POST', url: '/api/v1/categories/add', payload: { name }, headers });
     const anonymous = await add('Treehouses');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
-    const headers = bearer((await signUp(t.app)).token);
+    for (const role of ['guest', 'host'] as const) {
+      const refused = await add('Treehouses', bearer((await signUp(t.app, { role })).token));
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: ADMIN_MESSAGES.adminOnly });
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json().data).not.toContainEqual(
+      expect.objectContaining({ name: 'Treehouses' }),
+    );
+    const admin = await signUp(t.app);
+    await makeAdmin(t.app, admin.user.id);
+    const headers = bearer(admin.token);
     const ok = await add('Treehouses', headers);
     expect(ok.statusCode).toBe(201);
     expect(ok.json().data).toMatchObject({ name: 'Treehouses', slug: 'treehouses' });

@@ -23,7 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories/add',
     {
-      preHandler: app.requireAuth,
+      preHandler: app.requireAdmin,
       schema: { tags, body: addCategoryBody, response: { 201: okEnvelope(categorySchema) } },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { okEnvelope, outboxMessageSchema } from '@roamstead/contract';
+import { okEnvelope, outboxMessageSchema, text } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dev'],
         querystring: z.object({
-          to: z.string().trim().min(1).optional(),
+          to: text().trim().min(1).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
         }),
         response: { 200: okEnvelope(z.array(outboxMessageSchema)) },

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HOSTING_LIMITS, HOSTING_MESSAGES, PHOTO_WIDTHS } from '@roamstead/contract';
+import { HOSTING_LIMITS, HOSTING_MESSAGES, INPUT_MESSAGES, PHOTO_WIDTHS } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { categoryId, insertPlace } from '../../../test/listings';
-import { amenities, experienceSlots, listingHolds, listings, notifications, outboxMessages } from '../../db/schema';
+import { AMENITIES } from '../../db/reference-amenities';
+import { experienceSlots, listingHolds, listings, notifications, outboxMessages } from '../../db/schema';
 
 let t: TestApp;
 let placeId: number;
@@ -21,10 +22,6 @@ beforeAll(async () => {
     await insertPlace(t.database.db, { slug: 'lisbon', name: 'Lisbon', country: 'Portugal', countryCode: 'PT' })
   ).id;
   category = await categoryId(t.database.db, 'city-apartments');
-  await t.database.db.insert(amenities).values([
-    { slug: 'wifi', name: 'Wifi', icon: 'wifi', group: 'essentials' },
-    { slug: 'kitchen', name: 'Kitchen', icon: 'utensils', group: 'essentials' },
-  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -320,12 +317,17 @@ describe('hosting: photos', () => {
   it('checks uploads by content and size', async () => {
     const token = await host();
     const { id } = await createDraft(token);
-    const text = await upload(token, id, Buffer.from('not a picture at all'), 'image/png');
-    expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({
-      message: HOSTING_MESSAGES.photoType,
-      details: { photo: [HOSTING_MESSAGES.photoType] },
-    });
+    const real = await png(1200, 800);
+    for (const unreadable of [Buffer.from('not a picture at all'), Buffer.alloc(0), real.subarray(0, 80)]) {
+      const res = await upload(token, id, unreadable, 'image/png');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        message: INPUT_MESSAGES.imageUnreadable,
+        details: { photo: [INPUT_MESSAGES.imageUnreadable] },
+      });
+    }
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"/>');
+    expect((await upload(token, id, svg, 'image/svg+xml')).json().message).toBe(HOSTING_MESSAGES.photoType);
 
     const tiny = await upload(token, id, await png(100, 100));
     expect(tiny.statusCode).toBe(400);
@@ -384,6 +386,6 @@ describe('hosting: experiences', () => {
     const found = (await api('GET', '/hosting/places?q=lisb', token)).json().data;
     expect(found).toEqual([expect.objectContaining({ id: placeId, name: 'Lisbon', currency: 'USD' })]);
     const list = (await api('GET', '/hosting/amenities', token)).json().data;
-    expect(list.map((a: { slug: string }) => a.slug).sort()).toEqual(['kitchen', 'wifi']);
+    expect(list.map((a: { slug: string }) => a.slug)).toEqual(AMENITIES.map((a) => a.slug));
   });
 });

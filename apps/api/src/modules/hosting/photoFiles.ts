@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { HOSTING_LIMITS, HOSTING_MESSAGES, PHOTO_FORMATS, PHOTO_WIDTHS } from '@roamstead/contract';
-import sharp from 'sharp';
 import { AppError, badRequest } from '../../platform/errors';
+import { convertImage, imageInput, imageMetadata } from '../../platform/images';
 import { socialImageFile, variantFile, writeSocialImage } from '../../platform/uploads';
 
 const LARGEST = Math.max(...PHOTO_WIDTHS);
@@ -18,10 +18,8 @@ export const photoTooBig = () =>
  */
 export async function storeListingPhoto(uploadsRoot: string, listingId: number, upload: Buffer) {
   if (upload.length > HOSTING_LIMITS.photoMaxBytes) throw photoTooBig();
-  const meta = await sharp(upload)
-    .metadata()
-    .catch(() => undefined);
-  if (!meta?.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
+  const meta = await imageMetadata(upload, 'photo');
+  if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) {
     throw badRequest(HOSTING_MESSAGES.photoType, { photo: [HOSTING_MESSAGES.photoType] });
   }
   // Orientations 5–8 are stored on their side: the picture guests see is rotated.
@@ -34,19 +32,21 @@ export async function storeListingPhoto(uploadsRoot: string, listingId: number, 
   const storageKey = `listings/${listingId}/${randomBytes(9).toString('base64url')}`;
   await fs.mkdir(path.join(uploadsRoot, 'listings', String(listingId)), { recursive: true });
   try {
-    await Promise.all([
-      ...PHOTO_WIDTHS.map((w) =>
-        sharp(upload)
-          .rotate()
-          .resize({ width: w })
-          .webp({ quality: 80 })
-          .toFile(path.join(uploadsRoot, variantFile(storageKey, w))),
-      ),
-      writeSocialImage(sharp(upload), uploadsRoot, storageKey),
-    ]);
-  } catch {
+    await convertImage('photo', () =>
+      Promise.all([
+        ...PHOTO_WIDTHS.map((w) =>
+          imageInput(upload, 'photo')
+            .rotate()
+            .resize({ width: w })
+            .webp({ quality: 80 })
+            .toFile(path.join(uploadsRoot, variantFile(storageKey, w))),
+        ),
+        writeSocialImage(imageInput(upload, 'photo'), uploadsRoot, storageKey),
+      ]),
+    );
+  } catch (err) {
     await removeListingPhoto(uploadsRoot, storageKey);
-    throw badRequest(HOSTING_MESSAGES.photoType, { photo: [HOSTING_MESSAGES.photoType] });
+    throw err;
   }
   return { storageKey, width: LARGEST, height: Math.round((height * LARGEST) / width) };
 }

@@ -16,6 +16,7 @@ import {
   photoSchema,
   placeOptionSchema,
   placeOptionsQuery,
+  text,
 } from '@roamstead/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ import { experienceSlotsService } from './slots';
 
 const photoBody = z.object({
   photo: z.instanceof(Buffer, { error: HOSTING_MESSAGES.photoRequired }),
-  alt: z.string().max(200).optional(),
+  alt: text().max(200).optional(),
 });
 
 /** Hosts' own listings: drafts, publishing, photos and experience slots (owner only). */

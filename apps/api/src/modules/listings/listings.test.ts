@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { categoryId, insertListing, insertPhoto, insertPlace, insertReview, insertUser } from '../../../test/listings';
-import { amenities } from '../../db/schema';
 
 let t: TestApp;
 let dataDir: string;
@@ -26,10 +25,6 @@ beforeAll(async () => {
     country: 'Iceland',
     countryCode: 'IS',
   });
-  await db.insert(amenities).values([
-    { slug: 'pool', name: 'Pool', icon: 'waves', group: 'features', position: 2 },
-    { slug: 'wifi', name: 'Wi-Fi', icon: 'wifi', group: 'essentials', position: 1 },
-  ]);
   const cat = async (slug: string) => categoryId(db, slug);
   const day = (d: number) => new Date(Date.UTC(2026, 0, d));
   const rows = {

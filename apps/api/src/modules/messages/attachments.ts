@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, UPLOADS_PATH } from '@roamstead/contract';
-import sharp from 'sharp';
 import { badRequest } from '../../platform/errors';
+import { convertImage, imageInput, imageMetadata } from '../../platform/images';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Decompression bombs stop here: 50 megapixels is far beyond any phone photo. */
@@ -36,10 +36,8 @@ export function attachmentStore(uploadsRoot: string) {
           attachment: [CONVERSATION_MESSAGES.attachmentTooLarge],
         });
       }
-      const meta = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-        .metadata()
-        .catch(() => undefined);
-      if (!meta?.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw invalid();
+      const meta = await imageMetadata(upload, 'attachment', { limitInputPixels: MAX_INPUT_PIXELS });
+      if (!ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw invalid();
     },
 
     async save(upload: Buffer): Promise<StoredAttachment> {
@@ -47,14 +45,13 @@ export function attachmentStore(uploadsRoot: string) {
       await fs.mkdir(folder, { recursive: true });
       const key = randomBytes(16).toString('base64url');
       const side = CONVERSATION_LIMITS.attachmentMaxSide;
-      const info = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize(side, side, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(path.join(folder, `${key}.webp`))
-        .catch(() => {
-          throw invalid();
-        });
+      const info = await convertImage('attachment', () =>
+        imageInput(upload, 'attachment', { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize(side, side, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toFile(path.join(folder, `${key}.webp`)),
+      );
       return { key, width: info.width, height: info.height };
     },
 

@@ -1,4 +1,4 @@
-import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@roamstead/contract';
+import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, INPUT_MESSAGES } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,12 @@ describe('messages: image attachments', () => {
       ),
     );
     expect(fake.statusCode).toBe(400);
-    expect(fake.json().message).toBe(CONVERSATION_MESSAGES.attachmentInvalid);
+    expect(fake.json().message).toBe(INPUT_MESSAGES.imageUnreadable);
+    const empty = await send(
+      multipart({ body: 'see' }, { name: 'photo.png', data: Buffer.alloc(0), type: 'image/png' }),
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(INPUT_MESSAGES.imageUnreadable);
 
     const huge = await sharp({
       create: {

@@ -16,6 +16,7 @@ import {
   startConversationBody,
   streamQuery,
   streamTicketSchema,
+  text,
   unreadCountsSchema,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +39,7 @@ const EVENT_RETENTION_MS = 3 * 24 * 60 * 60 * 1000;
  */
 const sendBody = z
   .object({
-    body: z.string().max(CONVERSATION_LIMITS.bodyMax, CONVERSATION_MESSAGES.bodyTooLong).default(''),
+    body: text().max(CONVERSATION_LIMITS.bodyMax, CONVERSATION_MESSAGES.bodyTooLong).default(''),
     attachment: z.instanceof(Buffer, { error: CONVERSATION_MESSAGES.attachmentInvalid }).optional(),
   })
   .superRefine((b, ctx) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ACCOUNT_MESSAGES, INPUT_MESSAGES } from '@roamstead/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/dashboardUsers';
@@ -97,14 +98,23 @@ describe('profiles', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: me.headers })).json().data.picture,
     ).toBe(picture);
 
-    const text = Buffer.from('not an image');
-    const bad = await t.app.inject({
+    // Not an image, an empty file, a PNG cut short after its header: unreadable, never a 500.
+    for (const unreadable of [Buffer.from('not an image'), Buffer.alloc(0), png.subarray(0, 60)]) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/profile/picture',
+        ...withAuth(multipart('picture', unreadable, 'x.png', 'image/png'), me.headers),
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details.picture).toEqual([INPUT_MESSAGES.imageUnreadable]);
+    }
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"/>');
+    const wrongKind = await t.app.inject({
       method: 'POST',
       url: '/api/v1/profile/picture',
-      ...withAuth(multipart('picture', text, 'x.png', 'image/png'), me.headers),
+      ...withAuth(multipart('picture', svg, 'x.svg', 'image/svg+xml'), me.headers),
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.picture).toEqual(['Please upload a JPEG, PNG, WebP or GIF image.']);
+    expect(wrongKind.json().details.picture).toEqual([ACCOUNT_MESSAGES.pictureInvalid]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/uploads/avatars/..%2F..%2Fsecret' })).statusCode).toBe(
       404,
     );

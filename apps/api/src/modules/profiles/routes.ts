@@ -8,6 +8,7 @@ import {
   pictureResultSchema,
   profileSchema,
   publicProfileSchema,
+  text,
   updateProfileBody,
   userIdParams,
 } from '@roamstead/contract';
@@ -74,7 +75,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
 
   app.get(
     `${AVATAR_ROUTE}/:file`,
-    { schema: { tags, hide: true, params: z.object({ file: z.string() }) } },
+    { schema: { tags, hide: true, params: z.object({ file: text() }) } },
     async (req, reply) => {
       const file = path.join(service.folder, req.params.file);
       if (!AVATAR_FILE.test(req.params.file) || !(await fs.stat(file).catch(() => null))) throw notFound();

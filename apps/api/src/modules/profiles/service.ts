@@ -9,10 +9,10 @@ import {
   type UpdateProfileBody,
 } from '@roamstead/contract';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { listings, reviews, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
+import { convertImage, imageInput, imageMetadata } from '../../platform/images';
 import { settingsOf, updateSettings } from '../account';
 
 /** Square WebP variants kept of every profile picture; the header uses 96, profiles 256. */
@@ -95,23 +95,28 @@ export function profilesService(db: Db, dataDir: string, apiBase: string) {
 
     /** Crops the upload to a centred square, stores WebP variants and makes the 256px one the user's picture. */
     async setPicture(userId: number, upload: Buffer) {
-      const meta = await sharp(upload)
-        .metadata()
-        .catch(() => undefined);
-      if (!meta?.format || !ACCEPTED.has(meta.format)) {
+      const meta = await imageMetadata(upload, 'picture');
+      if (!ACCEPTED.has(meta.format)) {
         throw badRequest(ACCOUNT_MESSAGES.pictureInvalid, { picture: [ACCOUNT_MESSAGES.pictureInvalid] });
       }
       await fs.mkdir(folder, { recursive: true });
       const stem = `u${userId}-${randomBytes(6).toString('base64url')}`;
       const variants: Record<string, string> = {};
-      for (const size of PICTURE_SIZES) {
-        const file = `${stem}-${size}.webp`;
-        await sharp(upload)
-          .rotate()
-          .resize(size, size, { fit: 'cover', position: 'attention' })
-          .webp({ quality: 82 })
-          .toFile(path.join(folder, file));
-        variants[String(size)] = `${apiBase}${AVATAR_ROUTE}/${file}`;
+      try {
+        for (const size of PICTURE_SIZES) {
+          const file = `${stem}-${size}.webp`;
+          variants[String(size)] = `${apiBase}${AVATAR_ROUTE}/${file}`;
+          await convertImage('picture', () =>
+            imageInput(upload, 'picture')
+              .rotate()
+              .resize(size, size, { fit: 'cover', position: 'attention' })
+              .webp({ quality: 82 })
+              .toFile(path.join(folder, file)),
+          );
+        }
+      } catch (err) {
+        await this.removeFiles(variants);
+        throw err;
       }
       const old = (await settingsOf(db, userId)).pictureVariants;
       const picture = variants[String(MAIN_SIZE)] as string;

@@ -5,7 +5,7 @@ import { bearer, signUp } from '../../../test/auth';
 import { signedInUser } from '../../../test/dashboardUsers';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { categoryId, insertListing, insertPhoto, insertPlace, insertUser } from '../../../test/listings';
-import { amenities, listings, wishlists } from '../../db/schema';
+import { listings, wishlists } from '../../db/schema';
 
 let t: TestApp;
 const id: Record<'lisbon' | 'tokyo' | 'draft' | 'cabin', number> = { lisbon: 0, tokyo: 0, draft: 0, cabin: 0 };
@@ -17,10 +17,6 @@ beforeAll(async () => {
   const lisbon = await insertPlace(db, { slug: 'lisbon', name: 'Lisbon', country: 'Portugal', countryCode: 'PT' });
   const tokyo = await insertPlace(db, { slug: 'tokyo', name: 'Tokyo', country: 'Japan', countryCode: 'JP' });
   const beach = await categoryId(db, 'beachfront');
-  await db.insert(amenities).values([
-    { slug: 'wifi', name: 'Wi-Fi', icon: 'wifi', group: 'essentials', position: 1 },
-    { slug: 'pool', name: 'Pool', icon: 'waves', group: 'features', position: 2 },
-  ]);
   const base = { hostId: host.id, categoryId: beach };
   id.lisbon = (
     await insertListing(db, {

@@ -1,0 +1,63 @@
+import { errorEnvelope } from '@roamstead/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../src/app';
+
+export interface FuzzRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI path, e.g. /api/v1/bookings/{id}. */
+  path: string;
+  params: string[];
+  query: string[];
+  /** Top-level fields of the JSON (or multipart) body. */
+  fields: string[];
+}
+
+interface OpenApiOperation {
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+/** Every operation of the OpenAPI document, with the names of its inputs. */
+export function routesOf(app: App): FuzzRoute[] {
+  const doc = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => {
+      const names = (where: string) => (op.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
+      const content = Object.values(op.requestBody?.content ?? {})[0];
+      return {
+        method: method.toUpperCase() as FuzzRoute['method'],
+        path,
+        params: names('path'),
+        query: names('query'),
+        fields: Object.keys(content?.schema?.properties ?? {}),
+      };
+    }),
+  );
+}
+
+/** Text that must never reach a client: stack frames, source paths, SQL and driver or framework internals. */
+const LEAKS = [
+  /\n\s+at\s/,
+  /node_modules|\.ts:\d+/,
+  /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b/,
+  /violates|duplicate key|syntax error at|relation "|invalid input syntax|invalid byte sequence/i,
+  /FST_ERR|ERR_[A-Z_]{4,}/,
+];
+
+/** Problems with one answer: a 5xx, a failure outside the JSON envelope, leaked internals. */
+export function answerProblems(res: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  if (res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
+  if (res.statusCode >= 400) {
+    let parsed: unknown;
+    try {
+      parsed = res.json();
+    } catch {
+      parsed = undefined;
+    }
+    if (!errorEnvelope.safeParse(parsed).success) problems.push(`not the error envelope: ${res.body.slice(0, 200)}`);
+  }
+  const text = res.statusCode >= 400 ? res.body : '';
+  for (const leak of LEAKS) if (leak.test(text)) problems.push(`leaks ${leak}: ${text.slice(0, 200)}`);
+  return problems;
+}

@@ -156,14 +156,16 @@ export async function buildApp(deps: AppDeps) {
   if (hasWeb) await registerWebAssets(app, webDist);
 
   const sendPage = registerPages(app, webDist);
+  if (sendPage) {
+    // Pages: index.html with the page's head, 404 for unknown ones (the SPA shows its not-found page).
+    // A route rather than the not-found handler, so answers get the routes' hooks (compression).
+    // Static files and API routes are more specific and win; unknown API paths get the JSON 404.
+    app.get('/*', { schema: { hide: true } }, (request, reply) =>
+      isApiPath(request.url) ? reply.callNotFound() : sendPage(request, reply),
+    );
+  }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url) && sendPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      // Pages: index.html with the page's head, 404 for unknown ones (the SPA shows its not-found page).
-      return sendPage(request, reply);
-    }
-    return reply.status(404).send(envelope(404, ERRORS.notFound));
-  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(envelope(404, ERRORS.notFound)));
 
   return app;
 }

@@ -12,6 +12,12 @@ const currency = z
 export const earningsExportQuery = z
   .object({ from: isoDate, to: isoDate, currency })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' });
+/** GET /host/earnings/export.csv answers CSV text, not the JSON envelope. */
+export const earningsCsvSchema = z
+  .string()
+  .describe(
+    'CSV (RFC 4180): one row per payout in the range, amounts in the listing and the chosen currency, a Total row.',
+  );
 
 export const TAX_SUMMARY_FIRST_YEAR = 2020;
 

@@ -1,4 +1,10 @@
-import { earningsExportQuery, okEnvelope, taxSummaryQuery, taxSummarySchema } from '@roamstead/contract';
+import {
+  earningsCsvSchema,
+  earningsExportQuery,
+  okEnvelope,
+  taxSummaryQuery,
+  taxSummarySchema,
+} from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { earningsCsv } from './export';
 import { taxSummary } from './tax-summary';
@@ -9,7 +15,13 @@ export const hostMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['earnings'];
   app.addHook('onRequest', app.requireAuth);
 
-  app.get('/host/earnings/export.csv', { schema: { tags, querystring: earningsExportQuery } }, async (req, reply) => {
+  const csvSchema = {
+    tags,
+    querystring: earningsExportQuery,
+    produces: ['text/csv'],
+    response: { 200: earningsCsvSchema },
+  };
+  app.get('/host/earnings/export.csv', { schema: csvSchema }, async (req, reply) => {
     const { from, to, currency } = req.query;
     const body = await earningsCsv(db, req.auth.userId, from, to, currency);
     return reply

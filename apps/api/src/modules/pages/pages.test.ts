@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { categoryId, insertListing, insertPhoto, insertPlace, insertUser } from '../../../test/listings';
-import { amenities, blogPosts, jobOpenings, users } from '../../db/schema';
+import { blogPosts, jobOpenings, users } from '../../db/schema';
 
 const PUBLIC_URL = 'https://roamstead.example';
 const HOSTILE = `"<script>alert(1)</script> & 'Casa' </title><b>`;
@@ -40,7 +40,7 @@ beforeAll(async () => {
     .set({ lastName: 'Silva', about: 'I host <b>two</b> flats in Alfama.' })
     .where(eq(users.id, ana.id));
   const lisbon = await insertPlace(db, { slug: 'lisbon', name: 'Lisbon', country: 'Portugal', countryCode: 'PT' });
-  await db.insert(amenities).values({ slug: 'wifi', name: 'Wi-Fi', icon: 'wifi', group: 'essentials', position: 1 });
+  // Wi-Fi comes with the reference data every database has.
   const beach = await categoryId(db, 'beachfront');
   // A listing first, so that listing ids and photo ids differ.
   ids.draft = (

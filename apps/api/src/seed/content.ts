@@ -1,18 +1,19 @@
 import type { PropertyType } from '@roamstead/contract';
+import { PLACES } from '../db/reference-places';
 
 /** The words the demo seed composes its marketplace from. */
 
-export interface SeedCity {
-  slug: string;
-  name: string;
-  region: string;
-  country: string;
-  countryCode: string;
-  lat: number;
-  lng: number;
-  timezone: string;
-  /** Currency the city's hosts price in (one of the reference currencies). */
-  currency: string;
+type ReferencePlace = (typeof PLACES)[number] & { slug: string; currency: string };
+
+/** The reference place a demo city is: its name, country, centre, time zone and currency. */
+function referencePlace(slug: string): ReferencePlace {
+  const place = PLACES.find((p) => p.slug === slug);
+  if (!place) throw new Error(`${slug} is not a reference place`);
+  return place as ReferencePlace;
+}
+
+/** A demo city: a reference place (db/reference-places.ts) and how the seed fills it. */
+export interface SeedCity extends ReferencePlace {
   /** How far (degrees) listings spread around the centre. */
   spread: number;
   /** Typical nightly price of a mid-range home, in USD. */
@@ -27,15 +28,7 @@ export interface SeedCity {
 
 export const CITIES: SeedCity[] = [
   {
-    slug: 'lisbon',
-    name: 'Lisbon',
-    region: 'Lisbon',
-    country: 'Portugal',
-    countryCode: 'PT',
-    lat: 38.7223,
-    lng: -9.1393,
-    timezone: 'Europe/Lisbon',
-    currency: 'EUR',
+    ...referencePlace('lisbon'),
     spread: 0.05,
     baseUsd: 120,
     categories: { 'city-apartments': 5, beachfront: 2, design: 2, 'amazing-pools': 1, 'tiny-homes': 1 },
@@ -45,15 +38,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Carvalho', 'Ferreira', 'Sousa', 'Marques'],
   },
   {
-    slug: 'barcelona',
-    name: 'Barcelona',
-    region: 'Catalonia',
-    country: 'Spain',
-    countryCode: 'ES',
-    lat: 41.3874,
-    lng: 2.1686,
-    timezone: 'Europe/Madrid',
-    currency: 'EUR',
+    ...referencePlace('barcelona'),
     spread: 0.05,
     baseUsd: 140,
     categories: { 'city-apartments': 5, beachfront: 2, design: 2, 'amazing-pools': 1 },
@@ -63,15 +48,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Puig', 'Vidal', 'Soler', 'Ferrer'],
   },
   {
-    slug: 'paris',
-    name: 'Paris',
-    region: 'Île-de-France',
-    country: 'France',
-    countryCode: 'FR',
-    lat: 48.8566,
-    lng: 2.3522,
-    timezone: 'Europe/Paris',
-    currency: 'EUR',
+    ...referencePlace('paris'),
     spread: 0.04,
     baseUsd: 170,
     categories: { 'city-apartments': 6, design: 3, castles: 1, 'tiny-homes': 1 },
@@ -81,15 +58,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Laurent', 'Moreau', 'Girard', 'Lefèvre'],
   },
   {
-    slug: 'london',
-    name: 'London',
-    region: 'England',
-    country: 'United Kingdom',
-    countryCode: 'GB',
-    lat: 51.5072,
-    lng: -0.1276,
-    timezone: 'Europe/London',
-    currency: 'GBP',
+    ...referencePlace('london'),
     spread: 0.07,
     baseUsd: 180,
     categories: { 'city-apartments': 6, design: 2, 'tiny-homes': 1, countryside: 1 },
@@ -99,15 +68,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Bennett', 'Hughes', 'Clarke', 'Patel'],
   },
   {
-    slug: 'edinburgh',
-    name: 'Edinburgh',
-    region: 'Scotland',
-    country: 'United Kingdom',
-    countryCode: 'GB',
-    lat: 55.9533,
-    lng: -3.1883,
-    timezone: 'Europe/London',
-    currency: 'GBP',
+    ...referencePlace('edinburgh'),
     spread: 0.06,
     baseUsd: 140,
     categories: { castles: 4, 'city-apartments': 3, countryside: 2, cabins: 1 },
@@ -117,15 +78,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['MacLeod', 'Fraser', 'Campbell', 'Stewart'],
   },
   {
-    slug: 'reykjavik',
-    name: 'Reykjavik',
-    region: 'Capital Region',
-    country: 'Iceland',
-    countryCode: 'IS',
-    lat: 64.1466,
-    lng: -21.9426,
-    timezone: 'Atlantic/Reykjavik',
-    currency: 'EUR',
+    ...referencePlace('reykjavik'),
     spread: 0.08,
     baseUsd: 190,
     categories: { cabins: 4, 'mountain-views': 3, design: 2, lakefront: 2, camping: 1, 'city-apartments': 2 },
@@ -135,15 +88,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Jónsdóttir', 'Magnússon', 'Sigurðardóttir', 'Ólafsson'],
   },
   {
-    slug: 'zermatt',
-    name: 'Zermatt',
-    region: 'Valais',
-    country: 'Switzerland',
-    countryCode: 'CH',
-    lat: 46.0207,
-    lng: 7.7491,
-    timezone: 'Europe/Zurich',
-    currency: 'CHF',
+    ...referencePlace('zermatt'),
     spread: 0.03,
     baseUsd: 260,
     categories: { 'mountain-views': 5, cabins: 4, design: 1, lakefront: 1 },
@@ -153,15 +98,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Meier', 'Julen', 'Perren', 'Biner'],
   },
   {
-    slug: 'new-york',
-    name: 'New York',
-    region: 'New York',
-    country: 'United States',
-    countryCode: 'US',
-    lat: 40.7128,
-    lng: -74.006,
-    timezone: 'America/New_York',
-    currency: 'USD',
+    ...referencePlace('new-york'),
     spread: 0.07,
     baseUsd: 210,
     categories: { 'city-apartments': 7, design: 3, 'tiny-homes': 1 },
@@ -171,15 +108,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Goldberg', 'Rivera', 'Washington', 'Kim'],
   },
   {
-    slug: 'toronto',
-    name: 'Toronto',
-    region: 'Ontario',
-    country: 'Canada',
-    countryCode: 'CA',
-    lat: 43.6532,
-    lng: -79.3832,
-    timezone: 'America/Toronto',
-    currency: 'CAD',
+    ...referencePlace('toronto'),
     spread: 0.08,
     baseUsd: 150,
     categories: { 'city-apartments': 5, lakefront: 3, cabins: 2, design: 1 },
@@ -189,15 +118,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Tremblay', 'Wilson', 'Singh', 'MacDonald'],
   },
   {
-    slug: 'mexico-city',
-    name: 'Mexico City',
-    region: 'Ciudad de México',
-    country: 'Mexico',
-    countryCode: 'MX',
-    lat: 19.4326,
-    lng: -99.1332,
-    timezone: 'America/Mexico_City',
-    currency: 'MXN',
+    ...referencePlace('mexico-city'),
     spread: 0.06,
     baseUsd: 80,
     categories: { 'city-apartments': 5, design: 3, 'amazing-pools': 1, countryside: 1 },
@@ -207,15 +128,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Hernández', 'García', 'Ramírez', 'Torres'],
   },
   {
-    slug: 'rio-de-janeiro',
-    name: 'Rio de Janeiro',
-    region: 'Rio de Janeiro',
-    country: 'Brazil',
-    countryCode: 'BR',
-    lat: -22.9068,
-    lng: -43.1729,
-    timezone: 'America/Sao_Paulo',
-    currency: 'BRL',
+    ...referencePlace('rio-de-janeiro'),
     spread: 0.06,
     baseUsd: 90,
     categories: { beachfront: 5, 'city-apartments': 3, tropical: 2, 'amazing-pools': 1 },
@@ -225,15 +138,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Almeida', 'Costa', 'Oliveira', 'Barbosa'],
   },
   {
-    slug: 'cape-town',
-    name: 'Cape Town',
-    region: 'Western Cape',
-    country: 'South Africa',
-    countryCode: 'ZA',
-    lat: -33.9249,
-    lng: 18.4241,
-    timezone: 'Africa/Johannesburg',
-    currency: 'ZAR',
+    ...referencePlace('cape-town'),
     spread: 0.06,
     baseUsd: 95,
     categories: { beachfront: 4, 'mountain-views': 3, 'amazing-pools': 2, 'city-apartments': 2, design: 1 },
@@ -243,15 +148,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Nkosi', 'van der Merwe', 'Dlamini', 'Botha'],
   },
   {
-    slug: 'marrakesh',
-    name: 'Marrakesh',
-    region: 'Marrakesh-Safi',
-    country: 'Morocco',
-    countryCode: 'MA',
-    lat: 31.6295,
-    lng: -7.9811,
-    timezone: 'Africa/Casablanca',
-    currency: 'EUR',
+    ...referencePlace('marrakesh'),
     spread: 0.05,
     baseUsd: 85,
     categories: { 'amazing-pools': 3, design: 3, countryside: 2, camping: 1, 'city-apartments': 1 },
@@ -261,15 +158,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Benali', 'El Idrissi', 'Alaoui', 'Berrada'],
   },
   {
-    slug: 'lusaka',
-    name: 'Lusaka',
-    region: 'Lusaka Province',
-    country: 'Zambia',
-    countryCode: 'ZM',
-    lat: -15.3875,
-    lng: 28.3228,
-    timezone: 'Africa/Lusaka',
-    currency: 'ZMW',
+    ...referencePlace('lusaka'),
     spread: 0.07,
     baseUsd: 60,
     categories: { countryside: 3, 'city-apartments': 3, 'amazing-pools': 1, camping: 2, 'tiny-homes': 1 },
@@ -279,15 +168,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Banda', 'Mulenga', 'Phiri', 'Tembo'],
   },
   {
-    slug: 'goa',
-    name: 'Goa',
-    region: 'Goa',
-    country: 'India',
-    countryCode: 'IN',
-    lat: 15.4909,
-    lng: 73.8278,
-    timezone: 'Asia/Kolkata',
-    currency: 'INR',
+    ...referencePlace('goa'),
     spread: 0.12,
     baseUsd: 70,
     categories: { beachfront: 4, tropical: 4, 'amazing-pools': 2, 'tiny-homes': 1 },
@@ -297,15 +178,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Nair', 'Fernandes', 'Kamat', 'D’Souza'],
   },
   {
-    slug: 'tokyo',
-    name: 'Tokyo',
-    region: 'Tokyo',
-    country: 'Japan',
-    countryCode: 'JP',
-    lat: 35.6762,
-    lng: 139.6503,
-    timezone: 'Asia/Tokyo',
-    currency: 'JPY',
+    ...referencePlace('tokyo'),
     spread: 0.08,
     baseUsd: 130,
     categories: { 'city-apartments': 6, design: 3, 'tiny-homes': 2 },
@@ -315,15 +188,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Sato', 'Takahashi', 'Watanabe', 'Yamamoto'],
   },
   {
-    slug: 'ubud',
-    name: 'Ubud',
-    region: 'Bali',
-    country: 'Indonesia',
-    countryCode: 'ID',
-    lat: -8.5069,
-    lng: 115.2625,
-    timezone: 'Asia/Makassar',
-    currency: 'USD',
+    ...referencePlace('ubud'),
     spread: 0.05,
     baseUsd: 75,
     categories: { tropical: 5, 'amazing-pools': 4, design: 2, 'tiny-homes': 1, camping: 1 },
@@ -333,15 +198,7 @@ export const CITIES: SeedCity[] = [
     lastNames: ['Wirawan', 'Suartana', 'Adnyana', 'Pratiwi'],
   },
   {
-    slug: 'sydney',
-    name: 'Sydney',
-    region: 'New South Wales',
-    country: 'Australia',
-    countryCode: 'AU',
-    lat: -33.8688,
-    lng: 151.2093,
-    timezone: 'Australia/Sydney',
-    currency: 'AUD',
+    ...referencePlace('sydney'),
     spread: 0.08,
     baseUsd: 170,
     categories: { beachfront: 4, 'city-apartments': 4, design: 2, 'amazing-pools': 1 },

@@ -1,5 +1,6 @@
 import { earningsExportQuery, okEnvelope, taxSummaryQuery, taxSummarySchema } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope';
 import { earningsCsv } from './export';
 import { taxSummary } from './tax-summary';
 
@@ -22,9 +23,6 @@ export const hostMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/earnings/tax-summary',
     { schema: { tags, querystring: taxSummaryQuery, response: { 200: okEnvelope(taxSummarySchema) } } },
-    async (req) => ({
-      success: true as const,
-      data: await taxSummary(db, req.auth.userId, req.query.year, req.query.currency),
-    }),
+    async (req) => ok(await taxSummary(db, req.auth.userId, req.query.year, req.query.currency)),
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookings, listingHolds, payouts } from '../../db/schema';
 import { EXCLUSION_VIOLATION, sqlState } from '../../platform/db-errors';
+import { ok } from '../../platform/envelope';
 import { conflict, notFound } from '../../platform/errors';
 import { addDays, DAY_MS, daysBetween, todayUtc } from './dates';
 
@@ -54,7 +55,7 @@ export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
           if (sqlState(err) === EXCLUSION_VIOLATION) throw conflict('Those past nights are already taken.');
           throw err;
         });
-      return { success: true as const, data: { checkin, checkout } };
+      return ok({ checkin, checkout });
     },
   );
 };

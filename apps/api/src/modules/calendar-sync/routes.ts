@@ -7,13 +7,12 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import { exportCalendar } from './export';
 import { calendarFeedsService } from './feeds';
 import { calendarSync } from './sync';
-
-const ok = <T>(data: T, message?: string) => ({ success: true as const, data, ...(message ? { message } : {}) });
 
 /** Host endpoints (under the API prefix) and the scheduled poll of every imported feed. */
 export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,16 +9,16 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { catalogueService } from './service';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = catalogueService(app.database.db);
   const tags = ['catalogue'];
 
-  app.get('/categories', { schema: { tags, response: { 200: okEnvelope(z.array(categorySchema)) } } }, async () => ({
-    success: true as const,
-    data: await service.listCategories(),
-  }));
+  app.get('/categories', { schema: { tags, response: { 200: okEnvelope(z.array(categorySchema)) } } }, async () =>
+    ok(await service.listCategories()),
+  );
 
   app.post(
     '/categories/add',
@@ -28,25 +28,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.addCategory(request.body);
-      return reply.status(201).send({ success: true as const, message: 'Category added', data });
+      return reply.status(201).send(ok(data, 'Category added'));
     },
   );
 
   app.get(
     '/get-supported-currencies',
     { schema: { tags, response: { 200: okEnvelope(z.array(currencySchema)) } } },
-    async () => ({ success: true as const, data: await service.listCurrencies() }),
+    async () => ok(await service.listCurrencies()),
   );
 
-  app.get(
-    '/supported-lang',
-    { schema: { tags, response: { 200: okEnvelope(z.array(languageSchema)) } } },
-    async () => ({ success: true as const, data: await service.listLanguages() }),
+  app.get('/supported-lang', { schema: { tags, response: { 200: okEnvelope(z.array(languageSchema)) } } }, async () =>
+    ok(await service.listLanguages()),
   );
 
   app.get(
     '/translations',
     { schema: { tags, querystring: translationsQuery, response: { 200: okEnvelope(translationsSchema) } } },
-    async (request) => ({ success: true as const, data: await service.translations(request.query.language_code) }),
+    async (request) => ok(await service.translations(request.query.language_code)),
   );
 };

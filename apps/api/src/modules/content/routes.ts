@@ -113,7 +113,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.apply(request.params.id, request.body);
-      return reply.status(201).send({ success: true as const, message: SITE_MESSAGES.applicationReceived, data });
+      return reply.status(201).send(ok(data, SITE_MESSAGES.applicationReceived));
     },
   );
   app.get(
@@ -141,7 +141,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: formLimit(app, 'contact'), schema: { tags, body: contactBody, response: { 201: created } } },
     async (request, reply) => {
       const data = await service.contact(request.body);
-      return reply.status(201).send({ success: true as const, message: SITE_MESSAGES.contactReceived, data });
+      return reply.status(201).send(ok(data, SITE_MESSAGES.contactReceived));
     },
   );
   app.post(
@@ -152,7 +152,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.neighborhoodReport(request.body);
-      return reply.status(201).send({ success: true as const, message: SITE_MESSAGES.reportReceived, data });
+      return reply.status(201).send(ok(data, SITE_MESSAGES.reportReceived));
     },
   );
   app.get(

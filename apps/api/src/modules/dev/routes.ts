@@ -1,6 +1,7 @@
 import { okEnvelope, outboxMessageSchema, text } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 
 /** Registered only outside production: what the server "sent", for developers and e2e tests. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,9 +17,6 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(outboxMessageSchema)) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.outbox.list(request.query.to, request.query.limit),
-    }),
+    async (request) => ok(await app.outbox.list(request.query.to, request.query.limit)),
   );
 };

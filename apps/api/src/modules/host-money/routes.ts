@@ -6,6 +6,7 @@ import {
   taxSummarySchema,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope';
 import { earningsCsv } from './export';
 import { taxSummary } from './tax-summary';
 
@@ -34,9 +35,6 @@ export const hostMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/host/earnings/tax-summary',
     { schema: { tags, querystring: taxSummaryQuery, response: { 200: okEnvelope(taxSummarySchema) } } },
-    async (req) => ({
-      success: true as const,
-      data: await taxSummary(db, req.auth.userId, req.query.year, req.query.currency),
-    }),
+    async (req) => ok(await taxSummary(db, req.auth.userId, req.query.year, req.query.currency)),
   );
 };

@@ -21,6 +21,7 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { uploadsDir } from '../../platform/uploads';
 import { listingPublished } from './notifications';
 import { photoTooBig } from './photoFiles';
@@ -56,27 +57,20 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, querystring: ownListingsQuery, response: { 200: okEnvelope(z.array(ownListingRowSchema)) } },
     },
-    async (req) => ({ success: true as const, data: await service.list(req.auth.userId, req.query.kind) }),
+    async (req) => ok(await service.list(req.auth.userId, req.query.kind)),
   );
 
   app.post(
     '/hosting/listings',
     { ...auth, schema: { tags, body: createListingBody, response: { 201: okEnvelope(ownListingSchema) } } },
     async (req, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: HOSTING_MESSAGES.created,
-        data: await service.create(req.auth.userId, req.body.kind),
-      }),
+      reply.status(201).send(ok(await service.create(req.auth.userId, req.body.kind), HOSTING_MESSAGES.created)),
   );
 
   app.get(
     '/hosting/listings/:id',
     { ...auth, schema: { tags, params: listingIdParams, response: { 200: okEnvelope(ownListingSchema) } } },
-    async (req) => ({
-      success: true as const,
-      data: await service.view(await service.owned(req.auth.userId, req.params.id)),
-    }),
+    async (req) => ok(await service.view(await service.owned(req.auth.userId, req.params.id))),
   );
 
   app.patch(
@@ -90,11 +84,7 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(ownListingSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: HOSTING_MESSAGES.saved,
-      data: await service.update(req.auth.userId, req.params.id, req.body),
-    }),
+    async (req) => ok(await service.update(req.auth.userId, req.params.id, req.body), HOSTING_MESSAGES.saved),
   );
 
   app.post(
@@ -103,18 +93,14 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { listing, wentLive } = await service.publish(req.auth.userId, req.params.id);
       if (wentLive) await listingPublished(app, req.auth.userId, listing);
-      return { success: true as const, message: HOSTING_MESSAGES.published, data: listing };
+      return ok(listing, HOSTING_MESSAGES.published);
     },
   );
 
   app.post(
     '/hosting/listings/:id/unlist',
     { ...auth, schema: { tags, params: listingIdParams, response: { 200: okEnvelope(ownListingSchema) } } },
-    async (req) => ({
-      success: true as const,
-      message: HOSTING_MESSAGES.unlisted,
-      data: await service.unlist(req.auth.userId, req.params.id),
-    }),
+    async (req) => ok(await service.unlist(req.auth.userId, req.params.id), HOSTING_MESSAGES.unlisted),
   );
 
   app.delete(
@@ -122,7 +108,7 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags, params: listingIdParams, response: { 200: okEnvelope(z.null()) } } },
     async (req) => {
       await service.remove(req.auth.userId, req.params.id, uploadsRoot);
-      return { success: true as const, message: HOSTING_MESSAGES.deleted, data: null };
+      return ok(null, HOSTING_MESSAGES.deleted);
     },
   );
 
@@ -139,11 +125,14 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: HOSTING_MESSAGES.photoUploaded,
-        data: await photos.add(req.auth.userId, req.params.id, req.body.photo, req.body.alt),
-      }),
+      reply
+        .status(201)
+        .send(
+          ok(
+            await photos.add(req.auth.userId, req.params.id, req.body.photo, req.body.alt),
+            HOSTING_MESSAGES.photoUploaded,
+          ),
+        ),
   );
 
   app.put(
@@ -157,31 +146,22 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(photoSchema)) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: HOSTING_MESSAGES.orderSaved,
-      data: await photos.reorder(req.auth.userId, req.params.id, req.body.photo_ids),
-    }),
+    async (req) =>
+      ok(await photos.reorder(req.auth.userId, req.params.id, req.body.photo_ids), HOSTING_MESSAGES.orderSaved),
   );
 
   app.put(
     '/hosting/listings/:id/photos/:photoId/cover',
     { ...auth, schema: { tags, params: listingPhotoParams, response: { 200: okEnvelope(z.array(photoSchema)) } } },
-    async (req) => ({
-      success: true as const,
-      message: HOSTING_MESSAGES.coverSet,
-      data: await photos.setCover(req.auth.userId, req.params.id, req.params.photoId),
-    }),
+    async (req) =>
+      ok(await photos.setCover(req.auth.userId, req.params.id, req.params.photoId), HOSTING_MESSAGES.coverSet),
   );
 
   app.delete(
     '/hosting/listings/:id/photos/:photoId',
     { ...auth, schema: { tags, params: listingPhotoParams, response: { 200: okEnvelope(z.array(photoSchema)) } } },
-    async (req) => ({
-      success: true as const,
-      message: HOSTING_MESSAGES.photoDeleted,
-      data: await photos.remove(req.auth.userId, req.params.id, req.params.photoId),
-    }),
+    async (req) =>
+      ok(await photos.remove(req.auth.userId, req.params.id, req.params.photoId), HOSTING_MESSAGES.photoDeleted),
   );
 
   app.post(
@@ -196,11 +176,7 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: HOSTING_MESSAGES.slotAdded,
-        data: await slots.add(req.auth.userId, req.params.id, req.body),
-      }),
+      reply.status(201).send(ok(await slots.add(req.auth.userId, req.params.id, req.body), HOSTING_MESSAGES.slotAdded)),
   );
 
   app.delete(
@@ -208,7 +184,7 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...auth, schema: { tags, params: experienceSlotParams, response: { 200: okEnvelope(z.null()) } } },
     async (req) => {
       await slots.remove(req.auth.userId, req.params.id, req.params.slotId);
-      return { success: true as const, message: HOSTING_MESSAGES.slotRemoved, data: null };
+      return ok(null, HOSTING_MESSAGES.slotRemoved);
     },
   );
 
@@ -218,12 +194,12 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...auth,
       schema: { tags, querystring: placeOptionsQuery, response: { 200: okEnvelope(z.array(placeOptionSchema)) } },
     },
-    async (req) => ({ success: true as const, data: await service.places(req.query.q) }),
+    async (req) => ok(await service.places(req.query.q)),
   );
 
   app.get(
     '/hosting/amenities',
     { ...auth, schema: { tags, response: { 200: okEnvelope(z.array(amenityOptionSchema)) } } },
-    async () => ({ success: true as const, data: await service.amenities() }),
+    async () => ok(await service.amenities()),
   );
 };

@@ -14,6 +14,7 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { listingsService } from './service';
 
 /** Public, read-only listing routes (published listings only): search, its helpers and the listing page. */
@@ -38,10 +39,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       // but not re-validated on the way out, which costs more than the search itself (ADR 0009).
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.searchCache.get(`list:${JSON.stringify(request.query)}`, () => service.list(request.query)),
-    }),
+    async (request) =>
+      ok(await app.searchCache.get(`list:${JSON.stringify(request.query)}`, () => service.list(request.query))),
   );
 
   app.get(
@@ -55,12 +54,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(priceHistogramSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.searchCache.get(`histogram:${JSON.stringify(request.query)}`, () =>
-        service.histogram(request.query),
+    async (request) =>
+      ok(
+        await app.searchCache.get(`histogram:${JSON.stringify(request.query)}`, () => service.histogram(request.query)),
       ),
-    }),
   );
 
   app.get(
@@ -73,7 +70,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(z.array(placeSuggestionSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: await service.suggest(request.query.q, request.query.limit) }),
+    async (request) => ok(await service.suggest(request.query.q, request.query.limit)),
   );
 
   app.get(
@@ -85,13 +82,11 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(mapConfigSchema) },
       },
     },
-    async () => ({
-      success: true as const,
-      data: {
+    async () =>
+      ok({
         tile_url: app.config.MAP_TILE_URL === 'none' ? null : app.config.MAP_TILE_URL,
         attribution: app.config.MAP_ATTRIBUTION,
-      },
-    }),
+      }),
   );
 
   app.get(
@@ -99,7 +94,7 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Amenities a listing can offer', response: { 200: okEnvelope(z.array(amenitySchema)) } },
     },
-    async () => ({ success: true as const, data: await service.amenities() }),
+    async () => ok(await service.amenities()),
   );
 
   app.get(
@@ -112,9 +107,6 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(listingDetailSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await service.get(request.params.id, request.query.currency),
-    }),
+    async (request) => ok(await service.get(request.params.id, request.query.currency)),
   );
 };

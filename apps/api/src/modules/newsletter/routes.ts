@@ -9,6 +9,7 @@ import {
   unsubscribeBody,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope';
 import { formLimit } from '../content';
 import { newsletterService } from './service';
 
@@ -26,17 +27,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = request.headers['accept-language']?.slice(0, 2).toLowerCase() || DEFAULT_LANGUAGE;
       const data = await service.subscribe(request.body.email, language);
-      return reply.status(201).send({ success: true as const, message: SITE_MESSAGES.subscribed, data });
+      return reply.status(201).send(ok(data, SITE_MESSAGES.subscribed));
     },
   );
 
   app.post(
     NEWSLETTER_UNSUBSCRIBE_PATH,
     { schema: { tags, body: unsubscribeBody, response: { 200: okEnvelope(newsletterResultSchema) } } },
-    async (request) => ({
-      success: true as const,
-      message: SITE_MESSAGES.unsubscribed,
-      data: await service.unsubscribe(request.body.token),
-    }),
+    async (request) => ok(await service.unsubscribe(request.body.token), SITE_MESSAGES.unsubscribed),
   );
 };

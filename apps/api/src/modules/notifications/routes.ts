@@ -8,6 +8,7 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import type { NotificationsService } from './service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (
@@ -20,34 +21,26 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
   app.get(
     '/notifications',
     { schema: { tags, querystring: notificationsQuery, response: { 200: okEnvelope(notificationListSchema) } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.list(request.auth.userId, request.query.filter, request.query.limit),
-    }),
+    async (request) => ok(await service.list(request.auth.userId, request.query.filter, request.query.limit)),
   );
 
   app.post(
     '/notifications/read-all',
     { schema: { tags, response: { 200: okEnvelope(z.object({ unread_count: z.number().int() })) } } },
-    async (request) => ({ success: true as const, data: await service.markAllRead(request.auth.userId) }),
+    async (request) => ok(await service.markAllRead(request.auth.userId)),
   );
 
   app.post(
     '/notifications/:id/read',
     { schema: { tags, params: notificationIdParams, response: { 200: okEnvelope(notificationSchema) } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.markRead(request.auth.userId, request.params.id),
-    }),
+    async (request) => ok(await service.markRead(request.auth.userId, request.params.id)),
   );
 
   app.post(
     '/notifications/:id/actions/:action',
     { schema: { tags, params: notificationActionParams, response: { 200: okEnvelope(notificationSchema) } } },
-    async (request) => ({
-      success: true as const,
-      data: await service.answer(request.auth.userId, request.params.id, request.params.action === 'approve'),
-    }),
+    async (request) =>
+      ok(await service.answer(request.auth.userId, request.params.id, request.params.action === 'approve')),
   );
 
   app.delete(
@@ -55,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ service: Notifications
     { schema: { tags, params: notificationIdParams, response: { 200: okEnvelope(z.object({ id: z.number() })) } } },
     async (request) => {
       await service.remove(request.auth.userId, request.params.id);
-      return { success: true as const, data: { id: request.params.id } };
+      return ok({ id: request.params.id });
     },
   );
 };

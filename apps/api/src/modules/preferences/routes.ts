@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendsCredentials } from '../../platform/auth';
+import { ok } from '../../platform/envelope';
 import { preferencesService } from './service';
 
 /** SPEC §7: POST /set-user-currency and POST /set-user-default-supported-lang (saved on the caller's own account). */
@@ -31,11 +32,11 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: caller,
       schema: { tags, consumes, body: setUserCurrencyBody, response: { 200: okEnvelope(userCurrencyResultSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      message: SUCCESS.currencyUpdated,
-      data: await service.setCurrency(request.auth ?? null, request.body.user_id, request.body.currency),
-    }),
+    async (request) =>
+      ok(
+        await service.setCurrency(request.auth ?? null, request.body.user_id, request.body.currency),
+        SUCCESS.currencyUpdated,
+      ),
   );
 
   app.post(
@@ -44,10 +45,10 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: caller,
       schema: { tags, consumes, body: setUserLanguageBody, response: { 200: okEnvelope(userLanguageResultSchema) } },
     },
-    async (request) => ({
-      success: true as const,
-      message: SUCCESS.languageUpdated,
-      data: await service.setLanguage(request.auth ?? null, request.body.user_id, request.body.language_code),
-    }),
+    async (request) =>
+      ok(
+        await service.setLanguage(request.auth ?? null, request.body.user_id, request.body.language_code),
+        SUCCESS.languageUpdated,
+      ),
   );
 };

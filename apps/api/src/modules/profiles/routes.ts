@@ -14,6 +14,7 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { AVATAR_FILE, AVATAR_ROUTE, type ProfilesService } from './service';
 
@@ -25,19 +26,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
   const tags = ['profiles'];
   const auth = { onRequest: app.requireAuth };
 
-  app.get('/profile', { ...auth, schema: { tags, response: { 200: okEnvelope(profileSchema) } } }, async (req) => ({
-    success: true as const,
-    data: await service.get(req.auth.userId),
-  }));
+  app.get('/profile', { ...auth, schema: { tags, response: { 200: okEnvelope(profileSchema) } } }, async (req) =>
+    ok(await service.get(req.auth.userId)),
+  );
 
   app.put(
     '/profile',
     { ...auth, schema: { tags, body: updateProfileBody, response: { 200: okEnvelope(profileSchema) } } },
-    async (req) => ({
-      success: true as const,
-      message: ACCOUNT_MESSAGES.profileSaved,
-      data: await service.update(req.auth.userId, req.body),
-    }),
+    async (req) => ok(await service.update(req.auth.userId, req.body), ACCOUNT_MESSAGES.profileSaved),
   );
 
   app.post(
@@ -51,26 +47,19 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
         response: { 200: okEnvelope(pictureResultSchema) },
       },
     },
-    async (req) => ({
-      success: true as const,
-      message: ACCOUNT_MESSAGES.pictureSaved,
-      data: await service.setPicture(req.auth.userId, req.body.picture),
-    }),
+    async (req) => ok(await service.setPicture(req.auth.userId, req.body.picture), ACCOUNT_MESSAGES.pictureSaved),
   );
 
   app.get(
     '/profile/reviews',
     { ...auth, schema: { tags, response: { 200: okEnvelope(myReviewsSchema) } } },
-    async (req) => ({
-      success: true as const,
-      data: await service.reviews(req.auth.userId),
-    }),
+    async (req) => ok(await service.reviews(req.auth.userId)),
   );
 
   app.get(
     '/profiles/:id',
     { ...auth, schema: { tags, params: userIdParams, response: { 200: okEnvelope(publicProfileSchema) } } },
-    async (req) => ({ success: true as const, data: await service.publicProfile(req.params.id) }),
+    async (req) => ok(await service.publicProfile(req.params.id)),
   );
 
   app.get(

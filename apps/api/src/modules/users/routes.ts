@@ -7,6 +7,7 @@ import {
   userSchema,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../platform/envelope';
 import { accountNotifications } from '../notifications';
 import { userService } from './service';
 
@@ -17,19 +18,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const schema = { tags: ['users'], response: { 200: okEnvelope(userSchema) } };
   const consumes = ['application/json', 'multipart/form-data'];
 
-  app.get('/user', { preHandler: app.requireAuth, schema }, async (request) => ({
-    success: true as const,
-    data: await service.get(request.auth.userId),
-  }));
+  app.get('/user', { preHandler: app.requireAuth, schema }, async (request) =>
+    ok(await service.get(request.auth.userId)),
+  );
 
   app.put(
     '/user',
     { preHandler: app.requireAuth, schema: { ...schema, consumes, body: updateUserRequestBody } },
-    async (request) => ({
-      success: true as const,
-      message: AUTH_MESSAGES.profileUpdated,
-      data: await service.updateProfile(request.auth.userId, request.body),
-    }),
+    async (request) => ok(await service.updateProfile(request.auth.userId, request.body), AUTH_MESSAGES.profileUpdated),
   );
 
   app.put(
@@ -38,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await service.setRole(request.auth.userId, request.body.role);
       await notifications.roleChanged(request.auth.userId, request.body.role);
-      return { success: true as const, message: SUCCESS.roleChanged(request.body.role), data: user };
+      return ok(user, SUCCESS.roleChanged(request.body.role));
     },
   );
 };

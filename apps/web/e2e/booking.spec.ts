@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import { publishLisbonHome } from './support/listings';
 
 // Two people in two browsers on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -39,52 +39,14 @@ async function account(request: APIRequestContext, prefix: string, host = false)
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A published home of `host`, made through the hosting API. */
-async function publishHome(request: APIRequestContext, host: Account, title: string, instantBook: boolean) {
-  const headers = auth(host.token);
-  const created = await request.post('/api/v1/hosting/listings', { data: { kind: 'home' }, headers });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).data.id as number;
-  const category = (await (await request.get('/api/v1/categories')).json()).data[0];
-  const place = (await (await request.get('/api/v1/hosting/places?q=Lisbon', { headers })).json()).data[0];
-  const saved = await request.patch(`/api/v1/hosting/listings/${id}`, {
-    headers,
-    data: {
-      category_id: category.id,
-      property_type: 'apartment',
-      place_id: place.id,
-      address: '7 Travessa do Carmo, Lisbon',
-      lat: place.lat,
-      lng: place.lng,
-      max_guests: 4,
-      bedrooms: 1,
-      beds: 2,
-      bathrooms: 1,
-      title,
-      description: 'A bright flat above a quiet square, with a balcony, fast Wi-Fi and a kitchen for long stays.',
-      nightly_price: 12_000,
-      cleaning_fee: 3_000,
-      currency: 'USD',
-      min_nights: 1,
-      max_nights: 30,
-      instant_book: instantBook,
-      cancellation_policy: 'moderate',
-      check_in_time: '15:00',
-      check_out_time: '11:00',
-    },
+const publishHome = (request: APIRequestContext, host: Account, title: string, instantBook: boolean) =>
+  publishLisbonHome(request, auth(host.token), {
+    title,
+    max_guests: 4,
+    beds: 2,
+    cleaning_fee: 3_000,
+    instant_book: instantBook,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer();
-  const photo = await request.post(`/api/v1/hosting/listings/${id}/photos`, {
-    headers,
-    multipart: { photo: { name: 'room.png', mimeType: 'image/png', buffer }, alt: 'Living room' },
-  });
-  expect(photo.status(), await photo.text()).toBe(201);
-  const published = await request.post(`/api/v1/hosting/listings/${id}/publish`, { headers });
-  expect(published.ok(), await published.text()).toBe(true);
-  return id;
-}
 
 /** A browser of its own, signed in as `who`. */
 async function signedIn(browser: Browser, request: APIRequestContext, who: Account) {

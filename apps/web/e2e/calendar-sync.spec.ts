@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import { latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import { publishLisbonHome } from './support/listings';
 
 // A host and a guest on a shared, busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -25,42 +25,15 @@ async function hostAccount(request: APIRequestContext) {
   return { email, token };
 }
 
-/** A published home in Lisbon, made through the hosting API. */
-async function publishHome(request: APIRequestContext, token: string, title: string) {
-  const headers = auth(token);
-  const created = await request.post('/api/v1/hosting/listings', { data: { kind: 'home' }, headers });
-  const id = (await created.json()).data.id as number;
-  const category = (await (await request.get('/api/v1/categories')).json()).data[0];
-  const place = (await (await request.get('/api/v1/hosting/places?q=Lisbon', { headers })).json()).data[0];
-  const saved = await request.patch(`/api/v1/hosting/listings/${id}`, {
-    headers,
-    data: {
-      category_id: category.id,
-      place_id: place.id,
-      address: '3 Rua da Rosa, Lisbon',
-      lat: place.lat,
-      lng: place.lng,
-      max_guests: 4,
-      title,
-      description: 'A calm flat two streets from the viewpoint, with a long table, good beds and morning sun.',
-      nightly_price: 11_000,
-      currency: 'USD',
-      min_nights: 1,
-      max_nights: 30,
-    },
+/** A published home on request, a little different from the default one. */
+const publishHome = (request: APIRequestContext, token: string, title: string) =>
+  publishLisbonHome(request, auth(token), {
+    title,
+    address: '3 Rua da Rosa, Lisbon',
+    max_guests: 4,
+    description: 'A calm flat two streets from the viewpoint, with a long table, good beds and morning sun.',
+    nightly_price: 11_000,
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#e76f51' } })
-    .png()
-    .toBuffer();
-  const photo = await request.post(`/api/v1/hosting/listings/${id}/photos`, {
-    headers,
-    multipart: { photo: { name: 'room.png', mimeType: 'image/png', buffer }, alt: 'Bedroom' },
-  });
-  expect(photo.status(), await photo.text()).toBe(201);
-  expect((await request.post(`/api/v1/hosting/listings/${id}/publish`, { headers })).ok()).toBe(true);
-  return id;
-}
 
 const search = (page: Page, checkin: string, checkout: string) =>
   page.goto(`/?place=Lisbon&checkin=${checkin}&checkout=${checkout}&guests=2&sort=newest`);

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import { publishLisbonHome } from './support/listings';
 
 // The service worker is what this test is about.
 test.use({ serviceWorkers: 'allow', viewport: { width: 412, height: 860 } });
@@ -23,50 +23,6 @@ async function account(request: APIRequestContext, prefix: string, role: 'guest'
   return { email, headers };
 }
 
-/** A published instant-book home in Lisbon. */
-async function instantHome(request: APIRequestContext, headers: Record<string, string>, title: string) {
-  const id = (await (await request.post('/api/v1/hosting/listings', { data: { kind: 'home' }, headers })).json()).data
-    .id as number;
-  const category = (await (await request.get('/api/v1/categories')).json()).data[0];
-  const place = (await (await request.get('/api/v1/hosting/places?q=Lisbon', { headers })).json()).data[0];
-  const saved = await request.patch(`/api/v1/hosting/listings/${id}`, {
-    headers,
-    data: {
-      category_id: category.id,
-      property_type: 'apartment',
-      place_id: place.id,
-      address: '7 Travessa do Carmo, Lisbon',
-      lat: place.lat,
-      lng: place.lng,
-      max_guests: 2,
-      bedrooms: 1,
-      beds: 1,
-      bathrooms: 1,
-      title,
-      description: 'A bright flat above a quiet square, with a balcony, fast Wi-Fi and a kitchen for long stays.',
-      nightly_price: 12_000,
-      currency: 'USD',
-      min_nights: 1,
-      max_nights: 30,
-      instant_book: true,
-      cancellation_policy: 'moderate',
-      check_in_time: '15:00',
-      check_out_time: '11:00',
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2a9d8f' } })
-    .png()
-    .toBuffer();
-  const photo = await request.post(`/api/v1/hosting/listings/${id}/photos`, {
-    headers,
-    multipart: { photo: { name: 'room.png', mimeType: 'image/png', buffer }, alt: 'Living room' },
-  });
-  expect(photo.status(), await photo.text()).toBe(201);
-  expect((await request.post(`/api/v1/hosting/listings/${id}/publish`, { headers })).ok()).toBe(true);
-  return id;
-}
-
 test('an upcoming trip opens offline after one online visit, under an offline banner', async ({
   page,
   context,
@@ -75,7 +31,7 @@ test('an upcoming trip opens offline after one online visit, under an offline ba
   const host = await account(request, 'host', 'host');
   const guest = await account(request, 'guest', 'guest');
   const title = `Carmo offline loft ${unique()}`;
-  const listingId = await instantHome(request, host.headers, title);
+  const listingId = await publishLisbonHome(request, host.headers, { title, instant_book: true });
   const stay = { listing_id: listingId, checkin: day(30), checkout: day(32), guests: 1 };
   const quote = await request.post('/api/v1/bookings/quote', { data: stay });
   expect(quote.ok(), await quote.text()).toBe(true);

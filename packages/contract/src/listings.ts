@@ -219,8 +219,8 @@ export const listingCardSchema = z.object({
   review_count: z.number().int(),
   photos: z.array(photoSchema),
   /**
-   * With check-in and check-out in the search: the nights and what they cost in the requested
-   * currency (nightly price × nights + cleaning fee, before any service fee or tax).
+   * With check-in and check-out in the search (homes only): the nights and the stay's total in the
+   * requested currency, priced as the quote prices it (fees and taxes included).
    */
   stay: z.object({ nights: z.number().int(), total: moneySchema }).nullable(),
 });

@@ -40,6 +40,13 @@ describe('money', () => {
     expect(formatMoney(10_000, 'USD', 'JPY', rates, 'en')).toBe('¥15,140');
   });
 
+  it('shows whole units while browsing and exact minor units where cents matter', () => {
+    expect(formatMoney(13_587, 'USD', 'USD', rates, 'en', 'whole')).toBe('$136');
+    expect(formatMoney(13_587, 'USD', 'USD', rates, 'en', 'exact')).toBe('$135.87');
+    expect(formatMoney(10_050, 'USD', 'EUR', rates, 'de', 'whole')).toBe('92\u00a0€');
+    expect(formatMoney(10_000, 'USD', 'JPY', rates, 'en', 'whole')).toBe('¥15,140');
+  });
+
   it('keeps the original currency while rates are unknown', () => {
     expect(formatMoney(2_500, 'EUR', 'GBP', new Map(), 'en')).toBe('€25.00');
   });

@@ -48,15 +48,32 @@ export function convert(amountMinor: number, from: string, to: string, rates: Ra
 }
 
 /**
+ * How much of an amount is shown — the one price display rule: `whole` units while browsing
+ * (cards, map pins, a listing's nightly price, wishlists), so the same price reads the same
+ * everywhere; `exact` minor units where cents matter (quotes, checkout, receipts, payouts).
+ * Currencies without minor units (JPY) read the same either way.
+ */
+export type MoneyPrecision = 'whole' | 'exact';
+
+/**
  * `amountMinor` of `from` shown in `to` for `locale`; falls back to the original currency when
  * the rates are not known (yet).
  */
-export function formatMoney(amountMinor: number, from: string, to: string, rates: Rates, locale: string): string {
+export function formatMoney(
+  amountMinor: number,
+  from: string,
+  to: string,
+  rates: Rates,
+  locale: string,
+  precision: MoneyPrecision = 'exact',
+): string {
   const converted = convert(amountMinor, from, to, rates);
   const [value, currency] = converted === null ? [amountMinor / 10 ** minorDigits(from), from] : [converted, to];
+  const digits = precision === 'whole' ? 0 : minorDigits(currency);
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
-    maximumFractionDigits: minorDigits(currency),
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(value);
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
 import { AuthRoot } from '../features/auth';
 import { OfflineBanner, UpdateNotice } from '../features/offline';
 import { initI18n } from '../i18n';
@@ -9,8 +9,21 @@ import { ToastHost } from '../ui/toast';
 import { routes } from './routes';
 
 const i18nReady = initI18n();
-// AuthRoot sits inside the router so auth and the login modal can navigate.
-const router = createBrowserRouter([{ element: <AuthRoot />, children: routes }]);
+/**
+ * The root of every route. AuthRoot sits inside the router so auth and the login modal can
+ * navigate; ScrollRestoration opens each new page at the top and restores the position on back
+ * and forward.
+ */
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <AuthRoot />
+    </>
+  );
+}
+
+const router = createBrowserRouter([{ element: <Root />, children: routes }]);
 
 export function App() {
   const [queryClient] = useState(

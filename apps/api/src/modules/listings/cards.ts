@@ -1,11 +1,19 @@
 import type { ListingCard, Photo } from '@roamstead/contract';
 import { type CurrencyRate, convertMinor } from '@roamstead/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, currencies, listingPhotos, listings, places } from '../../db/schema';
+import { categories, currencies, listingNightPrices, listingPhotos, listings, places } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
+import { nightPrices, nightsOf, priceBooking, stayDiscount } from '../bookings';
 import { type PhotoRow, toPhoto } from './photos';
 import type { ListingRow } from './search-sql';
+
+/** The dates of a search and the hosts' per-night prices in them (see `nightOverrides`). */
+export interface CardStay {
+  checkin: string;
+  checkout: string;
+  overrides: ReadonlyMap<number, ReadonlyMap<string, number>>;
+}
 
 /** How long currency rates are reused before they are read again. */
 const RATES_TTL_MS = 30_000;
@@ -59,12 +67,52 @@ export function listingCards(db: Db) {
     return byListing;
   }
 
+  /** The hosts' per-night prices of `[checkin, checkout)` for these listings, by listing and night. */
+  async function nightOverrides(listingIds: number[], checkin: string, checkout: string) {
+    const byListing = new Map<number, Map<string, number>>();
+    if (listingIds.length === 0) return byListing;
+    const rows = await db
+      .select()
+      .from(listingNightPrices)
+      .where(
+        and(
+          inArray(listingNightPrices.listingId, listingIds),
+          sql`${listingNightPrices.night} >= ${checkin}::date and ${listingNightPrices.night} < ${checkout}::date`,
+        ),
+      );
+    for (const row of rows) {
+      const nights = byListing.get(row.listingId) ?? new Map<string, number>();
+      nights.set(row.night, row.price);
+      byListing.set(row.listingId, nights);
+    }
+    return byListing;
+  }
+
+  /**
+   * A card's stay total: priced exactly as the quote and checkout price it (per-night prices,
+   * weekend price, stay discount, cleaning fee, service fee and taxes), so the card, the listing
+   * and the checkout show the same total.
+   */
+  function stayTotal(l: ListingRow['listing'], stay: CardStay, from: CurrencyRate, to: CurrencyRate) {
+    const nights = nightsOf(stay.checkin, stay.checkout);
+    const perNight = nightPrices(nights, l, stay.overrides.get(l.id) ?? new Map());
+    const priced = priceBooking({
+      unitPrices: perNight.map((n) => n.price),
+      quantity: 1,
+      cleaningFee: l.cleaningFee,
+      listingRate: from,
+      guestRate: to,
+      discountPercent: stayDiscount(nights.length, l)?.percent ?? 0,
+    });
+    return { nights: nights.length, total: priced.total };
+  }
+
   function toCard(
     row: ListingRow,
     photos: Photo[],
     rateTable: Map<string, CurrencyRate>,
     currency: string,
-    nights: number | null = null,
+    stay: CardStay | null = null,
   ): ListingCard {
     const l = row.listing;
     const from = rateTable.get(l.currency);
@@ -96,12 +144,11 @@ export function listingCards(db: Db) {
       rating_avg: l.ratingAvg,
       review_count: l.reviewCount,
       photos,
-      stay: nights
-        ? {
-            nights,
-            total: { amount: convertMinor(l.nightlyPrice * nights + l.cleaningFee, from, to), currency },
-          }
-        : null,
+      stay: (() => {
+        if (!stay || l.kind !== 'home') return null;
+        const { nights, total } = stayTotal(l, stay, from, to);
+        return { nights, total: { amount: total, currency } };
+      })(),
     };
   }
 
@@ -113,7 +160,7 @@ export function listingCards(db: Db) {
     return { rateTable, requested, usd };
   }
 
-  return { rates, selectListings, cardPhotos, photosOf, toCard, currencyPair };
+  return { rates, selectListings, cardPhotos, photosOf, nightOverrides, toCard, currencyPair };
 }
 
 export type ListingCards = ReturnType<typeof listingCards>;

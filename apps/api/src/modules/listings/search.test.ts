@@ -206,14 +206,24 @@ describe('GET /listings filters', () => {
     expect(await sorted(`checkin=2027-04-01&checkout=2027-05-11&${HOMES}`)).toEqual(['b1']);
   });
 
-  it('prices the whole stay on each card when dates are given', async () => {
+  it('prices the whole stay on each card as the quote does, fees and taxes included', async () => {
     const res = await get('/listings?place=Porto&checkin=2027-03-15&checkout=2027-03-17&sort=price_desc');
     const [p1, p2] = res.json().data.items;
-    // 2 × 150.00 + 50.00 cleaning; 2 × 60.00.
-    expect(p1.stay).toEqual({ nights: 2, total: { amount: 35000, currency: 'USD' } });
-    expect(p2.stay).toEqual({ nights: 2, total: { amount: 12000, currency: 'USD' } });
+    // (2 × 150.00 + 50.00 cleaning) + 14 % service fee + 8 % taxes; (2 × 60.00) + 14 % + 8 %.
+    expect(p1.stay).toEqual({ nights: 2, total: { amount: 42700, currency: 'USD' } });
+    expect(p2.stay).toEqual({ nights: 2, total: { amount: 14640, currency: 'USD' } });
     const eur = await get('/listings?place=Porto&checkin=2027-03-15&checkout=2027-03-17&sort=price_desc&currency=EUR');
-    expect(eur.json().data.items[0].stay.total).toEqual({ amount: 32200, currency: 'EUR' });
+    // Each night and the cleaning fee converted (€138.00 × 2 + €46.00), then the fee and taxes.
+    expect(eur.json().data.items[0].stay.total).toEqual({ amount: 39284, currency: 'EUR' });
+    for (const currency of ['USD', 'EUR']) {
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/bookings/quote',
+        payload: { listing_id: p1.id, checkin: '2027-03-15', checkout: '2027-03-17', guests: 2, currency },
+      });
+      const card = (currency === 'USD' ? res : eur).json().data.items[0];
+      expect(quote.json().data.total).toEqual(card.stay.total);
+    }
     const undated = await get('/listings?place=Porto');
     expect(undated.json().data.items[0].stay).toBeNull();
   });

@@ -5,7 +5,7 @@ import type {
   PriceHistogram,
   PriceHistogramQuery,
 } from '@roamstead/contract';
-import { convertMinor, nightsBetween } from '@roamstead/contract';
+import { convertMinor } from '@roamstead/contract';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -27,7 +27,7 @@ import {
 /** Search, price histogram, place suggestions, amenities and one listing's page. */
 export function listingsService(db: Db) {
   const cards = listingCards(db);
-  const { currencyPair, cardPhotos, toCard } = cards;
+  const { currencyPair, cardPhotos, nightOverrides, toCard } = cards;
   const filtersOf = searchFilters(db);
 
   return {
@@ -38,7 +38,6 @@ export function listingsService(db: Db) {
         min: query.price_min === undefined ? undefined : toUsd(query.price_min),
         max: query.price_max === undefined ? undefined : toUsd(query.price_max),
       });
-      const nights = query.checkin && query.checkout ? nightsBetween(query.checkin, query.checkout) : null;
 
       // The count first (index-only for place and map searches); it decides how the page is found.
       const [totalRow] = await db.select({ total: count() }).from(listings).where(where);
@@ -68,8 +67,21 @@ export function listingsService(db: Db) {
               .innerJoin(categories, eq(categories.id, listings.categoryId))
               .where(inArray(listings.id, pageIds))
               .orderBy(...ORDER[query.sort]);
+      const { checkin, checkout } = query;
+      const stay =
+        checkin && checkout
+          ? {
+              checkin,
+              checkout,
+              overrides: await nightOverrides(
+                rows.map((r) => r.listing.id),
+                checkin,
+                checkout,
+              ),
+            }
+          : null;
       return {
-        items: rows.map((r) => toCard(r, r.photos.map(toPhoto), rateTable, query.currency, nights)),
+        items: rows.map((r) => toCard(r, r.photos.map(toPhoto), rateTable, query.currency, stay)),
         page: query.page,
         per_page: query.per_page,
         total,

@@ -59,15 +59,31 @@ const renderCard = (data: ListingCardData) => renderWithProviders(<ListingCard l
 describe('ListingCard', () => {
   it("shows the nightly price converted into the visitor's currency", async () => {
     renderCard(listing({ price: { amount: 20000, currency: 'USD' } }));
-    // 200.00 USD at 0.9 EUR per USD.
-    expect(await screen.findByText('€180.00')).toBeInTheDocument();
+    // 200.00 USD at 0.9 EUR per USD, in whole units as on the map pin.
+    expect(await screen.findByText('€180')).toBeInTheDocument();
     expect(screen.getByText(/night/)).toBeInTheDocument();
   });
 
   it('converts from the listing’s own currency, whatever it is', async () => {
     renderCard(listing({ price: { amount: 30000, currency: 'JPY' } }));
     // ¥30,000 is 200 USD, 180 EUR.
-    expect(await screen.findByText('€180.00')).toBeInTheDocument();
+    expect(await screen.findByText('€180')).toBeInTheDocument();
+  });
+
+  it('rounds the nightly price to whole units', async () => {
+    renderCard(listing({ price: { amount: 13587, currency: 'USD' } }));
+    // 135.87 USD is 122.28 EUR.
+    expect(await screen.findByText('€122')).toBeInTheDocument();
+  });
+
+  it("carries the search's dates and guests to the listing page", () => {
+    renderWithProviders(<ListingCard listing={listing()} />, {
+      path: '/?place=Lisbon&checkin=2027-05-03&checkout=2027-05-06&guests=3&sort=price_asc',
+    });
+    expect(screen.getByRole('link', { name: 'Sunny loft by the river' })).toHaveAttribute(
+      'href',
+      '/listings/7?checkin=2027-05-03&checkout=2027-05-06&guests=3',
+    );
   });
 
   it('shows the rating with its review count and links the title to the listing page', () => {

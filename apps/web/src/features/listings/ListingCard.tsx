@@ -5,6 +5,7 @@ import { useCurrency } from '../preferences';
 import { ListingCardActions } from '../wishlists';
 import { PhotoCarousel } from './PhotoCarousel';
 import { Rating } from './Rating';
+import { useListingPath } from './useSearchState';
 
 export type CardVariant = 'tile' | 'row';
 
@@ -32,6 +33,7 @@ export function ListingCard({
 }: ListingCardProps) {
   const { t } = useTranslation();
   const { formatMoney } = useCurrency();
+  const listingPath = useListingPath();
   const row = variant === 'row';
   const unit = listing.kind === 'experience' ? t('listings.card.perPerson') : t('listings.card.perNight');
   return (
@@ -59,7 +61,7 @@ export function ListingCard({
           <Rating average={listing.rating_avg} count={listing.review_count} />
         </div>
         <h2 className="line-clamp-2 text-sm text-muted">
-          <Link to={`/listings/${listing.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={listingPath(listing.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {listing.title}
           </Link>
         </h2>

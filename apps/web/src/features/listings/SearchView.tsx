@@ -2,7 +2,7 @@ import type { ListingCard } from '@roamstead/contract';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { convert, minorDigits, useCurrency, useLocale } from '../preferences';
+import { useCurrency } from '../preferences';
 import { useListingSearch } from './api';
 import { CategoryBar } from './CategoryBar';
 import type { ResultsLayout } from './layouts';
@@ -205,22 +205,9 @@ interface SearchMapProps {
 function SearchMap({ state, className, ...props }: SearchMapProps) {
   const { t } = useTranslation();
   const query = useListingSearch(state);
-  const { currency, currencies } = useCurrency();
-  const locale = useLocale();
-  const rates = useMemo(() => new Map((currencies ?? []).map((c) => [c.code, c.rate])), [currencies]);
-  const priceOf = useCallback(
-    (l: ListingCard) => {
-      const converted = convert(l.price.amount, l.price.currency, currency, rates);
-      const [value, code] =
-        converted === null
-          ? [l.display_price.amount / 10 ** minorDigits(l.display_price.currency), l.display_price.currency]
-          : [converted, currency];
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: code, maximumFractionDigits: 0 }).format(
-        value,
-      );
-    },
-    [currency, rates, locale],
-  );
+  const { formatMoney } = useCurrency();
+  // The card's price rule (whole units in the visitor's currency), so a pin reads like its card.
+  const priceOf = useCallback((l: ListingCard) => formatMoney(l.price.amount, l.price.currency), [formatMoney]);
   const searchKey = toSearchParams({ ...state, bbox: undefined }).toString();
   const placeholder = (
     <div

@@ -156,6 +156,18 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   return params;
 }
 
+/** A listing's page with the search's dates and guests, so its booking card starts from them. */
+export function listingPath(id: number, state: Pick<SearchState, 'checkin' | 'checkout' | 'guests'>) {
+  const params = new URLSearchParams();
+  if (state.checkin && state.checkout) {
+    params.set('checkin', state.checkin);
+    params.set('checkout', state.checkout);
+  }
+  if (state.guests) params.set('guests', String(state.guests));
+  const query = params.toString();
+  return `/listings/${id}${query ? `?${query}` : ''}`;
+}
+
 /** A changed search starts again on the first page unless the change is the page itself. */
 export const changeSearch = (state: SearchState, change: Partial<SearchState>): SearchState => ({
   ...state,

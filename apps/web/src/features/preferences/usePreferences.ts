@@ -12,8 +12,10 @@ import { currencyStore } from './store';
 export const useLocale = () => useTranslation().i18n.language || DEFAULT_LANGUAGE;
 
 /**
- * The display currency and `formatMoney(amountMinor, currencyCode)`, which converts any price
- * with the server's rates and formats it for the active language.
+ * The display currency and `formatMoney(amountMinor, currencyCode)`, which converts a browsing
+ * price (card, map pin, nightly price) with the server's rates and shows it in whole units for the
+ * active language (`MoneyPrecision` in the contract). Amounts where cents matter (quotes,
+ * checkout, receipts) are shown exactly, in the currency they were charged in (`useExactMoney`).
  */
 export function useCurrency() {
   const currency = useSyncExternalStore(currencyStore.subscribe, currencyStore.get);
@@ -21,7 +23,8 @@ export function useCurrency() {
   const { data } = useQuery(currenciesQuery);
   const rates = useMemo(() => ratesOf(data ?? []), [data]);
   const format = useCallback(
-    (amountMinor: number, currencyCode: string) => formatMoney(amountMinor, currencyCode, currency, rates, locale),
+    (amountMinor: number, currencyCode: string) =>
+      formatMoney(amountMinor, currencyCode, currency, rates, locale, 'whole'),
     [currency, rates, locale],
   );
   return { currency, currencies: data, formatMoney: format };

@@ -8,6 +8,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { Link } from 'react-router';
 import { useMapConfig } from '../api';
 import type { Bounds } from '../searchState';
+import { useListingPath } from '../useSearchState';
 
 interface ResultsMapProps {
   items: ListingCard[];
@@ -133,6 +134,7 @@ export default function ResultsMap({
 }: ResultsMapProps) {
   const { t } = useTranslation();
   const config = useMapConfig();
+  const listingPath = useListingPath();
   const lastBounds = useRef<Bounds | null>(null);
   // Moved with 'search as I move the map' off: offer to search the area shown.
   const [movedAway, setMovedAway] = useState(false);
@@ -214,7 +216,7 @@ export default function ResultsMap({
       {selected && (
         <div className="absolute inset-x-3 bottom-3 z-[1000] flex items-center gap-3 rounded-card bg-surface p-3 shadow-lg sm:inset-x-auto sm:end-3 sm:w-80">
           <div className="min-w-0 flex-1">
-            <Link to={`/listings/${selected.id}`} className="line-clamp-2 text-sm font-semibold hover:underline">
+            <Link to={listingPath(selected.id)} className="line-clamp-2 text-sm font-semibold hover:underline">
               {selected.title}
             </Link>
             <p className="text-sm text-muted">

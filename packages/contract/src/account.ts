@@ -32,9 +32,12 @@ export const profileReviewSchema = z.object({
   rating: z.number().int(),
   body: text(),
   created_at: text(),
-  listing_id: z.number().int(),
+  /** Null once the listing was deleted (its title is kept). */
+  listing_id: z.number().int().nullable(),
   listing_title: text(),
   author_name: text(),
+  /** Written after a stay but hidden until the other side writes theirs or the review window closes. */
+  pending: z.boolean(),
 });
 export type ProfileReview = z.infer<typeof profileReviewSchema>;
 export const myReviewsSchema = z.object({

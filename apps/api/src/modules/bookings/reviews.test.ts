@@ -117,6 +117,24 @@ describe('reviews after a stay', () => {
     expect(page.json().data.ratings.accuracy).toBe(4);
   });
 
+  it("lists a review among its author's written reviews as soon as it is accepted, hidden or published", async () => {
+    const { id } = await completedStay();
+    const body = `Quiet street, bright rooms ${newKey()}.`;
+    const mine = async (who: AuthResult) =>
+      ((await api('GET', '/profile/reviews', who)).json().data.written as { body: string; pending: boolean }[]).filter(
+        (r) => r.body === body || r.body.startsWith(`Host says: ${body}`),
+      );
+    expect((await api('POST', `/bookings/${id}/review`, guest, { ...full, body })).statusCode).toBe(201);
+    expect(await mine(guest)).toMatchObject([{ body, pending: true, rating: 5, listing_title: expect.any(String) }]);
+
+    expect(
+      (await api('POST', `/bookings/${id}/review`, host, { rating: 4, body: `Host says: ${body}` })).statusCode,
+    ).toBe(201);
+    // Both written: the guest's is now a public review of the listing, listed once.
+    expect(await mine(guest)).toMatchObject([{ body, pending: false }]);
+    expect(await mine(host)).toMatchObject([{ body: `Host says: ${body}`, pending: false, rating: 4 }]);
+  });
+
   it('lets the host respond publicly once; nobody else may', async () => {
     const { id } = await completedStay();
     expect((await api('POST', `/bookings/${id}/review/response`, host, { response: 'Thanks!' })).statusCode).toBe(409);

@@ -8,9 +8,9 @@ import {
   type PublicProfile,
   type UpdateProfileBody,
 } from '@roamstead/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listings, reviews, users } from '../../db/schema';
+import { bookingReviews, bookings, listings, reviews, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { convertImage, imageInput, imageMetadata } from '../../platform/images';
 import { settingsOf, updateSettings } from '../account';
@@ -57,16 +57,62 @@ export function profilesService(db: Db, dataDir: string, apiBase: string) {
       listing_id: r.listingId,
       listing_title: r.listingTitle,
       author_name: `${r.firstName} ${r.lastName.slice(0, 1)}`.trim(),
+      pending: false,
+    }));
+  }
+
+  /**
+   * Reviews the user wrote after a stay that are not public reviews of a listing: their guest
+   * reviews still hidden until the host writes theirs (once published they are listing reviews),
+   * and their reviews of guests as a host.
+   */
+  async function stayReviewsBy(userId: number, limit = 50): Promise<ProfileReview[]> {
+    const rows = await db
+      .select({
+        id: bookingReviews.id,
+        rating: bookingReviews.rating,
+        body: bookingReviews.body,
+        createdAt: bookingReviews.createdAt,
+        publishedAt: bookingReviews.publishedAt,
+        listingId: bookings.listingId,
+        listingTitle: bookings.listingTitle,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(bookingReviews)
+      .innerJoin(bookings, eq(bookings.id, bookingReviews.bookingId))
+      .innerJoin(users, eq(users.id, bookingReviews.authorId))
+      .where(
+        and(
+          eq(bookingReviews.authorId, userId),
+          or(isNull(bookingReviews.publishedAt), eq(bookingReviews.authorRole, 'host')),
+        ),
+      )
+      .orderBy(desc(bookingReviews.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      body: r.body,
+      created_at: r.createdAt.toISOString(),
+      listing_id: r.listingId,
+      listing_title: r.listingTitle,
+      author_name: `${r.firstName} ${r.lastName.slice(0, 1)}`.trim(),
+      pending: r.publishedAt === null,
     }));
   }
 
   return {
     folder,
 
-    /** Reviews the user wrote, and reviews guests wrote about the user's listings. */
+    /** Reviews the user wrote (hidden ones too), and reviews guests wrote about the user's listings. */
     async reviews(userId: number) {
+      const [hidden, published] = await Promise.all([
+        stayReviewsBy(userId),
+        reviewsWhere(eq(reviews.authorId, userId)),
+      ]);
       return {
-        written: await reviewsWhere(eq(reviews.authorId, userId)),
+        written: [...hidden, ...published].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 50),
         received: await reviewsWhere(eq(listings.hostId, userId)),
       };
     },

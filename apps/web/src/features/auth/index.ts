@@ -4,4 +4,5 @@ export { AuthRoot } from './AuthRoot';
 export { Avatar } from './Avatar';
 export { authApi } from './api';
 export { useLoginModal, useOptionalLoginModal } from './LoginModal';
+export { newAccount } from './newAccount';
 export { RequireAuth } from './RequireAuth';

@@ -8,7 +8,8 @@ export function ReviewList({ reviews, empty }: { reviews: ProfileReview[]; empty
   return (
     <ul className="divide-y divide-line">
       {reviews.map((r) => (
-        <li key={r.id} className="py-4">
+        // Hidden stay reviews and public listing reviews are numbered apart.
+        <li key={`${r.pending ? 'hidden' : 'public'}-${r.id}`} className="py-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-semibold">{r.listing_title}</p>
             <span className="inline-flex items-center gap-1 text-sm">
@@ -18,6 +19,7 @@ export function ReviewList({ reviews, empty }: { reviews: ProfileReview[]; empty
             </span>
           </div>
           <p className="mt-1 text-sm">{r.body}</p>
+          {r.pending && <p className="mt-1 text-xs font-medium text-muted">{t('account.reviews.pending')}</p>}
           <p className="mt-1 text-xs text-muted">
             {r.author_name} · {new Date(r.created_at).toLocaleDateString(i18n.language)}
           </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
-import { useAuth } from '../../auth';
+import { newAccount, useAuth } from '../../auth';
 import { MENUS } from '../../dashboard';
 import { EmptyState } from '../components/EmptyState';
 import { RecentActivity } from '../components/RecentActivity';
@@ -14,8 +14,10 @@ export default function GuestTodayPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const name = user?.first_name || user?.user_metadata.name || '';
+  // A brand-new account is welcomed; a returning one is welcomed back.
+  const greeting = newAccount.is(user?.id) ? 'account.today.welcome' : 'account.today.greeting';
   return (
-    <DashboardPage title={t('dashboard.nav.today')} description={t('account.today.greeting', { name })}>
+    <DashboardPage title={t('dashboard.nav.today')} description={t(greeting, { name })}>
       <Card title={t('account.today.nextTrip')}>
         <EmptyState
           icon={Plane}

@@ -7,6 +7,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { notify } from '../../../ui/toast';
 import { useAuth } from '../AuthProvider';
 import { authApi } from '../api';
+import { newAccount } from '../newAccount';
 import { authFallback, reportAuthFailure } from './authFailure';
 import { type AuthTab, IdentifyStep } from './IdentifyStep';
 import { EMPTY_IDENTIFY_VALUES, type IdentifyValues, toIdentity } from './identifySchema';
@@ -69,6 +70,7 @@ export function AuthFlow({ tab, onTabChange, frame, open = true, onDismiss, onSi
 
   const registered = (result: AuthResult) => {
     signIn(result);
+    newAccount.mark(result.user.id);
     notify.success(t('auth.registered'), t('auth.accountCreated'));
     setStep('identify');
     onDismiss?.();

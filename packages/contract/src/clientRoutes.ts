@@ -64,6 +64,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/compare',
   '/invoice',
   '/book/:listingId',
+  '/users/:userId',
   '/not-found',
   '/newsletter/unsubscribe',
   '/grid-default',

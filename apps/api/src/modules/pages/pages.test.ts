@@ -256,10 +256,12 @@ describe('other public pages', () => {
     expect(titleOf(html)).toBe('Ana Silva · Roamstead');
     expect(metaOf(html, 'description')).toEqual(['I host &lt;b&gt;two&lt;/b&gt; flats in Alfama.']);
     expect(metaOf(html, 'og:type')).toEqual(['profile']);
-    expect(linkOf((await get(`/agent-single/${ids.host}`)).body, 'canonical')[0]?.href).toBe(
-      `${PUBLIC_URL}/dashboard/host/public-host-profile/${ids.host}`,
-    );
+    for (const path of [`/agent-single/${ids.host}`, `/users/${ids.host}`]) {
+      expect(linkOf((await get(path)).body, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/users/${ids.host}`);
+    }
+    expect(titleOf((await get(`/users/${ids.host}`)).body)).toBe('Ana Silva · Roamstead');
     expect((await get('/dashboard/host/public-host-profile/999999')).statusCode).toBe(404);
+    expect((await get('/users/999999')).statusCode).toBe(404);
   });
 
   it('content and help pages in the language of the address', async () => {

@@ -46,7 +46,12 @@ for (const n of [1, 2, 3]) CONTENT_PAGES[`/blog-list-v${n}`] = CONTENT_PAGES['/b
 export const CONTENT_PATHS = [...new Set(Object.values(CONTENT_PAGES).map(([path]) => path))];
 
 const LISTING_ROUTES = /^\/(listings|single-v\d+)\/:id$/;
-const HOST_ROUTES = new Set(['/dashboard/host/public-host-profile/:userId', '/agent-single/:id', '/agency-single/:id']);
+const HOST_ROUTES = new Set([
+  '/users/:userId',
+  '/dashboard/host/public-host-profile/:userId',
+  '/agent-single/:id',
+  '/agency-single/:id',
+]);
 /** Search layouts and old home pages: the explore page under other addresses. */
 const EXPLORE_ROUTES = /^\/(home-v\d+|grid-[\w-]+|banner-search-v\d|list-all-style|list-v1|header-map-style|map-v\d)$/;
 const SIGN_IN_ROUTES: Record<string, string> = {
@@ -164,7 +169,8 @@ export function pageResolver(deps: { data: PageData; content: ReturnType<typeof 
       return found({
         title: pageTitle(name),
         description: summary(host.about) || t('site.seo.hostDescription', { name: host.firstName || name }),
-        path: `/dashboard/host/public-host-profile/${host.id}`,
+        // The public address (no sign-in needed) is the canonical one.
+        path: `/users/${host.id}`,
         type: 'profile',
         ...(host.pictureUrl ? { image: { url: host.pictureUrl, alt: name } } : {}),
         jsonLd: [

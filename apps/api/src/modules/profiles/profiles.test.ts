@@ -144,6 +144,42 @@ describe('profiles', () => {
     ).json().data;
     expect(pub.listings).toEqual([{ id: listing?.id, title: 'Loft by the lake', review_count: 0 }]);
   });
+
+  it("shows a host's public profile to signed-out visitors, public fields only; a guest's needs sign-in", async () => {
+    const host = await signedInUser(t, { role: 'host' });
+    const guest = await signedInUser(t);
+    const profile = (id: number, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/profiles/${id}`, headers });
+    // Not a host until a listing is published.
+    expect((await profile(host.user.id)).statusCode).toBe(401);
+    await t.database.db
+      .insert(listings)
+      .values({ hostId: host.user.id, title: 'Cabin in the pines', status: 'published' });
+    const anonymous = await profile(host.user.id);
+    expect(anonymous.statusCode).toBe(200);
+    expect(Object.keys(anonymous.json().data).sort()).toEqual(
+      [
+        'about',
+        'id',
+        'joined_at',
+        'languages',
+        'listings',
+        'location',
+        'name',
+        'picture',
+        'reviews',
+        'role',
+        'verified',
+        'work',
+      ].sort(),
+    );
+    expect(anonymous.body).not.toContain(host.user.email);
+    expect(anonymous.json().data.listings.map((l: { title: string }) => l.title)).toEqual(['Cabin in the pines']);
+    expect((await profile(guest.user.id)).statusCode).toBe(401);
+    expect((await profile(999_999)).statusCode).toBe(401);
+    expect((await profile(guest.user.id, host.headers)).statusCode).toBe(200);
+    expect((await profile(999_999, host.headers)).statusCode).toBe(404);
+  });
 });
 
 function withAuth(req: { payload: Buffer; headers: Record<string, string> }, auth: Record<string, string>) {

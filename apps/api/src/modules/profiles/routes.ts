@@ -56,10 +56,14 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
     async (req) => ok(await service.reviews(req.auth.userId)),
   );
 
+  // Hosts' profiles are public (a listing links to its host); a guest's needs a signed-in viewer.
   app.get(
     '/profiles/:id',
-    { ...auth, schema: { tags, params: userIdParams, response: { 200: okEnvelope(publicProfileSchema) } } },
-    async (req) => ok(await service.publicProfile(req.params.id)),
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags, params: userIdParams, response: { 200: okEnvelope(publicProfileSchema) } },
+    },
+    async (req) => ok(await service.publicProfile(req.params.id, req.auth?.userId ?? null)),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingReviews, bookings, listings, reviews, users } from '../../db/schema';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound, unauthorized } from '../../platform/errors';
 import { convertImage, imageInput, imageMetadata } from '../../platform/images';
 import { settingsOf, updateSettings } from '../account';
 
@@ -179,7 +179,16 @@ export function profilesService(db: Db, dataDir: string, apiBase: string) {
       }
     },
 
-    async publicProfile(userId: number): Promise<PublicProfile> {
+    /** What anyone may see of a user; signed-out visitors see hosts only (those with a published listing). */
+    async publicProfile(userId: number, viewerId: number | null): Promise<PublicProfile> {
+      const published = await db
+        .select({ id: listings.id, title: listings.title, review_count: listings.reviewCount })
+        .from(listings)
+        .where(and(eq(listings.hostId, userId), eq(listings.status, 'published')))
+        .orderBy(desc(listings.id))
+        .limit(24);
+      // Asked before the user is read: a signed-out caller learns nothing of who is not a host.
+      if (viewerId === null && published.length === 0) throw unauthorized();
       const user = await userRow(userId);
       const s = await settingsOf(db, userId);
       return {
@@ -197,12 +206,7 @@ export function profilesService(db: Db, dataDir: string, apiBase: string) {
           phone: user.phoneVerifiedAt !== null,
           work_email: s.workEmailVerifiedAt !== null,
         },
-        listings: await db
-          .select({ id: listings.id, title: listings.title, review_count: listings.reviewCount })
-          .from(listings)
-          .where(and(eq(listings.hostId, userId), eq(listings.status, 'published')))
-          .orderBy(desc(listings.id))
-          .limit(24),
+        listings: published,
         reviews: await reviewsWhere(eq(listings.hostId, userId), 10),
       };
     },

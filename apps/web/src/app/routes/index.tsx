@@ -52,6 +52,7 @@ const publicRoutes: RouteObject[] = [
   page('/compare', comparePages.compare),
   page('/invoice', bookingPages.invoice),
   page('/book/:listingId', bookingPages.checkout),
+  page('/users/:userId', accountPages.user),
   page('/newsletter/unsubscribe', sitePages.unsubscribe),
   ...['/login', '/register', '/auth/login', '/auth/register'].map((path) => page(path, authPages.auth)),
   page('/forgot-password', authPages.forgotPassword),

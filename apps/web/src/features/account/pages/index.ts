@@ -10,6 +10,7 @@ export const accountPages = {
   preferences: () => import('./PreferencesPage'),
   privacy: () => import('./PrivacyPage'),
   publicProfile: () => import('./PublicProfilePage'),
+  user: () => import('./UserPage'),
   referrals: () => import('./ReferralsPage'),
   referralLanding: () => import('./ReferralLandingPage'),
   settings: () => import('./SettingsPage'),

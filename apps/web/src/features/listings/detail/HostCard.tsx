@@ -37,7 +37,7 @@ export function HostCard({ host }: { host: ListingDetail['host'] }) {
         </p>
         {host.about && <p className="mt-2 text-sm">{host.about}</p>}
         <Link
-          to={`/dashboard/host/public-host-profile/${host.id}`}
+          to={`/users/${host.id}`}
           className="mt-2 inline-block text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"
         >
           {t('listings.detail.hostProfile')}

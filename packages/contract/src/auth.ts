@@ -225,6 +225,13 @@ export const googleAuthBody = z.object({
   userInfo: z.unknown().optional(),
 });
 
+/** The third-party sign-ins this server accepts; a client offers only these. */
+export const authProvidersSchema = z.object({
+  /** The OAuth client id for Google Identity Services; null when Google sign-in is not set up. */
+  google: z.object({ client_id: text() }).nullable(),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
 export const updateRoleBody = z.object({ role: z.enum(ROLES, { error: AUTH_MESSAGES.roleInvalid }) });
 
 /** PUT /user: profile fields (snake_case like the user object); e-mail and phone change elsewhere. */

@@ -129,6 +129,12 @@ export const bookingSummarySchema = z.object({
   nights: z.number().int(),
   guests: z.number().int(),
   total: moneySchema,
+  /**
+   * For the host: what they are paid for this booking (after the host fee, less any refund), in
+   * the listing's currency, the one payouts are made in; null for the guest and for bookings that
+   * ended without a payout.
+   */
+  host_payout: moneySchema.nullable(),
   /** The guest's message to the host. */
   message: text(),
   created_at: text(),
@@ -244,6 +250,10 @@ export const hostListingsForCalendarSchema = z.object({
 });
 
 export const earningsSchema = z.object({
+  /**
+   * The currency the sums are in: the host's payout currency (the one their listings are priced
+   * and paid out in) unless another was asked for.
+   */
   currency: text(),
   paid: z.number().int(),
   upcoming: z.number().int(),

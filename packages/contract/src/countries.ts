@@ -207,5 +207,57 @@ export const COUNTRY_DIAL_CODES: readonly CountryDialCode[] = [
 /** SPEC §3: the default selection is the entry at index 194, the last one (Zimbabwe +263). */
 export const DEFAULT_COUNTRY_INDEX = 194;
 
+/** Regions whose English name in Intl differs from the list's (ISO 3166 code → list name). */
+const LIST_NAMES: Readonly<Record<string, string>> = {
+  AG: 'Antigua and Barbuda',
+  BA: 'Bosnia and Herzegovina',
+  CD: 'Democratic Republic of the Congo',
+  CG: 'Congo',
+  CI: "Côte d'Ivoire",
+  CV: 'Cabo Verde',
+  KN: 'Saint Kitts and Nevis',
+  LC: 'Saint Lucia',
+  MM: 'Myanmar',
+  PS: 'Palestine',
+  ST: 'Sao Tome and Principe',
+  TR: 'Turkey',
+  TT: 'Trinidad and Tobago',
+  VA: 'Holy See',
+  VC: 'Saint Vincent and the Grenadines',
+};
+
+/** The list entry of an ISO 3166 region code ('GB' → United Kingdom), if the list has it. */
+export function countryIndexOfRegion(region: string): number | undefined {
+  const code = region.toUpperCase();
+  let name = LIST_NAMES[code];
+  if (!name) {
+    try {
+      name = new Intl.DisplayNames(['en'], { type: 'region' }).of(code);
+    } catch {
+      return undefined;
+    }
+  }
+  const index = COUNTRY_DIAL_CODES.findIndex((c) => c.name === name);
+  return index >= 0 ? index : undefined;
+}
+
+/**
+ * The country code a phone field starts at: the region of the visitor's first language tag that
+ * names one ('en-GB' → United Kingdom +44), else the SPEC default (index 194).
+ */
+export function defaultCountryIndex(languages: readonly string[]): number {
+  for (const tag of languages) {
+    let region: string | undefined;
+    try {
+      region = new Intl.Locale(tag).region;
+    } catch {
+      continue;
+    }
+    const index = region ? countryIndexOfRegion(region) : undefined;
+    if (index !== undefined) return index;
+  }
+  return DEFAULT_COUNTRY_INDEX;
+}
+
 /** The dialing code as the OTP payload's `code` field: without the plus sign. */
 export const dialCodeForPayload = (dialCode: string) => dialCode.replace(/^\+/, '');

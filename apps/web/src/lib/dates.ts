@@ -20,3 +20,9 @@ export const formatDay = (day: string, locale: string) =>
 
 export const formatDateTime = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A `YYYY-MM` month in the visitor's language, e.g. "Dec 2026". */
+export const formatMonth = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );

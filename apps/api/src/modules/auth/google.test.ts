@@ -54,6 +54,11 @@ const googleAuth = (app: TestApp, googleToken: string) =>
   app.app.inject({ method: 'POST', url: '/api/v1/google-auth', payload: { googleToken, userInfo: { name: 'x' } } });
 
 describe('POST /google-auth', () => {
+  it('is offered to clients with its client id', async () => {
+    const providers = await t.app.inject({ method: 'GET', url: '/api/v1/auth-providers' });
+    expect(providers.json().data).toEqual({ google: { client_id: CLIENT_ID } });
+  });
+
   it('creates the user from a valid ID token and signs in again by the same Google id', async () => {
     const first = await googleAuth(t, await idToken({ sub: 'google-123', email: 'Grace@Gmail.com' }));
     expect(first.statusCode).toBe(200);
@@ -110,7 +115,9 @@ describe('POST /google-auth without GOOGLE_CLIENT_ID', () => {
   });
   afterAll(() => unconfigured.close());
 
-  it('answers 404 with a clear message', async () => {
+  it('is not offered: no provider listed, and a sign-in answers 404 with a clear message', async () => {
+    const providers = await unconfigured.app.inject({ method: 'GET', url: '/api/v1/auth-providers' });
+    expect(providers.json().data).toEqual({ google: null });
     const res = await googleAuth(unconfigured, await idToken());
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: AUTH_MESSAGES.googleNotConfigured });

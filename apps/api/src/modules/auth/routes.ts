@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  authProvidersSchema,
   authResultSchema,
   forgotPasswordBody,
   getEmailOtpBody,
@@ -141,6 +142,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await service.googleAuth(request.body.googleToken, client(request));
       return ok(session(request, reply, result), SUCCESS.signedIn);
     },
+  );
+
+  app.get(
+    '/auth-providers',
+    {
+      schema: {
+        tags,
+        summary: 'The third-party sign-ins this server accepts (Google when GOOGLE_CLIENT_ID is set)',
+        response: { 200: okEnvelope(authProvidersSchema) },
+      },
+    },
+    async () => ok({ google: app.config.GOOGLE_CLIENT_ID ? { client_id: app.config.GOOGLE_CLIENT_ID } : null }),
   );
 
   app.post(

@@ -393,6 +393,54 @@ describe('instant book and cancellations', () => {
   });
 });
 
+describe('host earnings in the payout currency', () => {
+  it("sums payouts in the host's payout currency by month; reservations show the host's payout", async () => {
+    const euroHost = await signUp(t.app, { role: 'host', firstName: 'Elena' });
+    // The host's listings are priced in EUR, so they are paid in EUR; the guest pays in USD.
+    const listing = (instantBook: boolean) =>
+      insertListing(db(), {
+        hostId: euroHost.user.id,
+        nightlyPrice: 9_200,
+        cleaningFee: 4_600,
+        currency: 'EUR',
+        maxGuests: 2,
+        minNights: 1,
+        instantBook,
+      });
+    const instant = await listing(true);
+    const request = await listing(false);
+    const confirmed = (await book(guest, { listing_id: instant.id, checkin: day(20), checkout: day(22) })).json().data;
+    const pending = (await book(guest, { listing_id: request.id, checkin: day(20), checkout: day(22) })).json().data;
+    expect([confirmed.state, pending.state, confirmed.total.currency]).toEqual(['accepted', 'pending', 'USD']);
+
+    // 2 × €92 + €46 cleaning = €230, less the 3% host fee (€6.90): €223.10.
+    const payout = { amount: 22_310, currency: 'EUR' };
+    const earnings = (await api('GET', '/host/earnings', euroHost)).json().data;
+    expect(earnings.currency).toBe('EUR');
+    expect([earnings.paid, earnings.upcoming]).toEqual([0, 22_310]);
+    expect(earnings.payouts.map((p: { amount: unknown }) => p.amount)).toEqual([payout]);
+    const month = earnings.payouts[0].scheduled_for.slice(0, 7);
+    expect(earnings.by_month).toEqual([{ month, paid: 0, upcoming: 22_310 }]);
+    // Another currency only when asked for: €223.10 at 0.92 per USD.
+    const inUsd = (await api('GET', '/host/earnings?currency=USD', euroHost)).json().data;
+    expect([inUsd.currency, inUsd.upcoming]).toEqual(['USD', 24_250]);
+
+    const reservations = (await api('GET', '/bookings?role=host', euroHost)).json().data.items;
+    const payoutOf = (id: number) => reservations.find((r: { id: number }) => r.id === id).host_payout;
+    // A pending request shows what accepting it would pay.
+    expect([payoutOf(confirmed.id), payoutOf(pending.id)]).toEqual([payout, payout]);
+    const trips = (await api('GET', '/bookings?role=guest', guest)).json().data.items;
+    expect(trips.find((r: { id: number }) => r.id === confirmed.id).host_payout).toBeNull();
+    const detail = (await api('GET', `/bookings/${confirmed.id}`, euroHost)).json().data;
+    expect(detail.host_payout).toEqual(payout);
+
+    // Declined: no payout.
+    expect((await api('POST', `/bookings/${pending.id}/decline`, euroHost)).statusCode).toBe(200);
+    const after = (await api('GET', '/bookings?role=host', euroHost)).json().data.items;
+    expect(after.find((r: { id: number }) => r.id === pending.id).host_payout).toBeNull();
+  });
+});
+
 describe('payments', () => {
   it('a declined card books nothing; a processor outage is a retryable 503', async () => {
     const l = await home();

@@ -1,18 +1,39 @@
 import type { Earnings } from '@roamstead/contract';
 import { convertMinor } from '@roamstead/contract';
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { currencies, payouts } from '../../db/schema';
+import { currencies, listings, payouts, users } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import type { BookingQueries } from './queries';
 
-/** A host's payouts, summed in one currency at the stored rates: paid out, upcoming and per month. */
+/**
+ * The currency a host is paid in: payouts are made in the listing's currency, so the one most of
+ * their listings are priced in; their account currency before they have a listing.
+ */
+export async function payoutCurrency(db: Db, hostId: number) {
+  const [top] = await db
+    .select({ currency: listings.currency, n: count() })
+    .from(listings)
+    .where(eq(listings.hostId, hostId))
+    .groupBy(listings.currency)
+    .orderBy(desc(count()), listings.currency)
+    .limit(1);
+  if (top) return top.currency;
+  const [user] = await db.select({ currency: users.currency }).from(users).where(eq(users.id, hostId));
+  return user?.currency ?? 'USD';
+}
+
+/**
+ * A host's payouts, summed in one currency at the stored rates (by default their payout
+ * currency): paid out, upcoming and per month.
+ */
 export async function earnings(
   db: Db,
   payoutRows: BookingQueries['payoutRows'],
   hostId: number,
-  currency: string,
+  asked?: string,
 ): Promise<Earnings> {
+  const currency = asked ?? (await payoutCurrency(db, hostId));
   const rates = new Map((await db.select().from(currencies)).map((c) => [c.code, c]));
   const target = rates.get(currency);
   if (!target) throw badRequest('Unknown currency.', { currency: ['Unknown currency.'] });

@@ -13,6 +13,7 @@ import { variantUrl } from '../../platform/uploads';
 import type { BookingsContext } from './context';
 import { money } from './context';
 import type { Ledger } from './ledger';
+import { payoutSplit } from './pricing';
 import type { Quotes } from './quotes';
 
 /** Bookings as the API shows them: lists, one booking with its ledger, payouts. Reads only. */
@@ -39,7 +40,16 @@ export function bookingQueries(
 
   const bookingCode = (id: number) => `RS-${String(id).padStart(6, '0')}`;
 
-  async function summaries(where: SQL | undefined): Promise<BookingSummary[]> {
+  /**
+   * What the host is paid for a booking: its payout once there is one (cancelled: none), the
+   * host's share of a request still pending, nothing for a booking that ended unpaid.
+   */
+  function hostPayout(b: typeof bookings.$inferSelect, payout: { amount: number; status: string } | null) {
+    if (payout) return payout.status === 'cancelled' ? null : money(payout.amount, b.hostCurrency);
+    return b.state === 'pending' ? money(payoutSplit(b.hostGross).amount, b.hostCurrency) : null;
+  }
+
+  async function summaries(where: SQL | undefined, viewer: 'guest' | 'host'): Promise<BookingSummary[]> {
     const rows = await db
       .select({
         b: bookings,
@@ -47,12 +57,14 @@ export function bookingQueries(
         kind: listings.kind,
         place: places.name,
         guestName: users.firstName,
+        payout: { amount: payouts.amount, status: payouts.status },
       })
       .from(bookings)
       // Left joins: a booking outlives its listing and either person, as history.
       .leftJoin(listings, eq(listings.id, bookings.listingId))
       .leftJoin(places, eq(places.id, listings.placeId))
       .leftJoin(users, eq(users.id, bookings.guestId))
+      .leftJoin(payouts, eq(payouts.bookingId, bookings.id))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(500);
@@ -66,7 +78,7 @@ export function bookingQueries(
       : [];
     const cover = new Map<number, string>();
     for (const p of photos) if (!cover.has(p.listingId)) cover.set(p.listingId, variantUrl(p.storageKey, 480));
-    return rows.map(({ b, title, kind, place, guestName }) => {
+    return rows.map(({ b, title, kind, place, guestName, payout }) => {
       const q = b.quote as Quote;
       return {
         id: b.id,
@@ -86,6 +98,7 @@ export function bookingQueries(
         nights: q.nights,
         guests: b.guests,
         total: money(b.totalAmount, b.currency),
+        host_payout: viewer === 'host' ? hostPayout(b, payout) : null,
         message: b.message,
         created_at: b.createdAt.toISOString(),
         expires_at: b.state === 'pending' ? (b.expiresAt?.toISOString() ?? null) : null,
@@ -95,7 +108,7 @@ export function bookingQueries(
 
   async function detail(userId: number, bookingId: number): Promise<BookingDetail> {
     const { b, viewer } = await own(userId, bookingId);
-    const [summary] = await summaries(eq(bookings.id, b.id));
+    const [summary] = await summaries(eq(bookings.id, b.id), viewer);
     const row = b.listingId === null ? undefined : await quotes.loadListing(b.listingId);
     const [host] = b.hostId === null ? [] : await db.select().from(users).where(eq(users.id, b.hostId));
     if (!summary) throw notFound();
@@ -182,6 +195,7 @@ export function bookingQueries(
         listingId ? eq(bookings.listingId, listingId) : undefined,
         state ? eq(bookings.state, state) : undefined,
       ),
+      role,
     );
   }
 

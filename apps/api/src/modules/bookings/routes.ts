@@ -230,7 +230,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
             currency: text()
               .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code.')
               .transform((c) => c.toUpperCase())
-              .default('USD'),
+              .optional()
+              .describe("The currency of the sums; the host's payout currency when left out."),
           }),
           response: { 200: okEnvelope(earningsSchema) },
         },

@@ -63,7 +63,7 @@ export function bookingsService(deps: BookingsDeps) {
       return detail(userId, bookingId);
     },
 
-    earnings: (hostId: number, currency: string) => earnings(ctx.db, queries.payoutRows, hostId, currency),
+    earnings: (hostId: number, currency?: string) => earnings(ctx.db, queries.payoutRows, hostId, currency),
     calendar: calendarService(ctx.db, now),
     reviews,
     sweeper,

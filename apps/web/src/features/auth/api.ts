@@ -1,5 +1,7 @@
-import type { AuthResult, Role, User } from '@roamstead/contract';
+import type { AuthProviders, AuthResult, Role, User } from '@roamstead/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient, publicClient, request } from '../../api/http';
+import { fetchData } from '../../api/query';
 
 /** What the user signs in or up with: a phone number with its dialing code, or an e-mail. */
 export interface Identity {
@@ -84,3 +86,11 @@ export const authApi = {
   getUser: () => request<User>(apiClient.get('/user')),
   updateRole: (role: Role) => request<User>(apiClient.put('/user/role', { role })),
 };
+
+/** The third-party sign-ins the server accepts (read once per visit). */
+export const useAuthProviders = () =>
+  useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: () => fetchData<AuthProviders>(publicClient.get('/auth-providers')),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

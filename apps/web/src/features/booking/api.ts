@@ -26,7 +26,7 @@ export const bookingKeys = {
   detail: (id: number) => ['booking', 'detail', id] as const,
   calendarListings: ['booking', 'calendar-listings'] as const,
   calendar: (listingId: number, from: string, to: string) => ['booking', 'calendar', listingId, from, to] as const,
-  earnings: (currency: string) => ['booking', 'earnings', currency] as const,
+  earnings: () => ['booking', 'earnings'] as const,
   reviews: (id: number) => ['booking', 'reviews', id] as const,
 };
 
@@ -126,10 +126,11 @@ export const useHostCalendar = (listingId: number, from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useEarnings = (currency: string) =>
+/** The host's earnings in their payout currency. */
+export const useEarnings = () =>
   useQuery({
-    queryKey: bookingKeys.earnings(currency),
-    queryFn: () => fetchData<Earnings>(apiClient.get('/host/earnings', { params: { currency } })),
+    queryKey: bookingKeys.earnings(),
+    queryFn: () => fetchData<Earnings>(apiClient.get('/host/earnings')),
   });
 
 /** After any change: trips, reservations, calendars, availability and earnings refetch. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateUserBody, type User, updateUserBody } from '@roamstead/contract';
-import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY_INDEX, dialCodeForPayload } from '@roamstead/contract/constants';
+import { COUNTRY_DIAL_CODES, defaultCountryIndex, dialCodeForPayload } from '@roamstead/contract/constants';
 import { BadgeCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { normaliseError, serverMessage } from '../../../api/errors';
 import { showSaveError } from '../../../api/formErrors';
 import { apiClient } from '../../../api/http';
+import { browserLanguages } from '../../../lib/browserLanguages';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { inputClass, TextField } from '../../../ui/TextField';
@@ -165,7 +166,7 @@ function ChangeByCode({
 }
 function PhoneSection({ user, onVerified }: { user: User; onVerified: () => Promise<void> }) {
   const { t } = useTranslation();
-  const [dial, setDial] = useState(COUNTRY_DIAL_CODES[DEFAULT_COUNTRY_INDEX]?.dialCode ?? '+1');
+  const [dial, setDial] = useState(() => COUNTRY_DIAL_CODES[defaultCountryIndex(browserLanguages())]?.dialCode ?? '+1');
   const [phone, setPhone] = useState('');
   const body = () => ({ phone: phone.trim(), code: dialCodeForPayload(dial) });
   return (

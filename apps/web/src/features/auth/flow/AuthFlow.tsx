@@ -10,7 +10,7 @@ import { authApi } from '../api';
 import { newAccount } from '../newAccount';
 import { authFallback, reportAuthFailure } from './authFailure';
 import { type AuthTab, IdentifyStep } from './IdentifyStep';
-import { EMPTY_IDENTIFY_VALUES, type IdentifyValues, toIdentity } from './identifySchema';
+import { emptyIdentifyValues, type IdentifyValues, toIdentity } from './identifySchema';
 import { RegisterDialog } from './RegisterDialog';
 import { VerifyDialog } from './VerifyDialog';
 
@@ -37,7 +37,7 @@ export function AuthFlow({ tab, onTabChange, frame, open = true, onDismiss, onSi
   const navigate = useNavigate();
   const { signIn } = useAuth();
   const [step, setStep] = useState<Step>('identify');
-  const [values, setValues] = useState<IdentifyValues>(EMPTY_IDENTIFY_VALUES);
+  const [values, setValues] = useState<IdentifyValues>(emptyIdentifyValues);
   const identity = toIdentity(values);
 
   const signedIn = (result: AuthResult) => {

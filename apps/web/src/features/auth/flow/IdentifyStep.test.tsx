@@ -7,11 +7,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../ui/toast';
 import { authApi } from '../api';
 import { type AuthTab, IdentifyStep } from './IdentifyStep';
-import { EMPTY_IDENTIFY_VALUES } from './identifySchema';
+import { emptyIdentifyValues } from './identifySchema';
 
 vi.mock('../api', async (original) => ({
   ...(await original<typeof import('../api')>()),
   authApi: { sendLoginCode: vi.fn(), sendSignupCode: vi.fn(), login: vi.fn() },
+  // This server has no Google sign-in.
+  useAuthProviders: () => ({ data: { google: null } }),
 }));
 
 vi.mock('../../../ui/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -25,7 +27,7 @@ function Harness({ initialTab }: { initialTab: AuthTab }) {
     <IdentifyStep
       tab={tab}
       onTabChange={setTab}
-      defaultValues={EMPTY_IDENTIFY_VALUES}
+      defaultValues={emptyIdentifyValues()}
       onCodeSent={onCodeSent}
       onSignedIn={onSignedIn}
     />
@@ -42,15 +44,24 @@ const renderStep = (initialTab: AuthTab = 'login') => {
 describe('IdentifyStep', { timeout: 20_000 }, () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('defaults to phone with Zimbabwe +263 and checks the SPEC phone rules', async () => {
+  it("defaults to phone with the browser region's code and checks the SPEC phone rules", async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
     const user = renderStep();
-    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('Zimbabwe (+263)');
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('United Kingdom (+44)');
+    languages.mockRestore();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(VALIDATION.phoneRequired)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '7712');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(VALIDATION.phoneLength)).toBeInTheDocument();
     expect(authApi.sendLoginCode).not.toHaveBeenCalled();
+  });
+
+  it('defaults to Zimbabwe +263 (SPEC index 194) when the browser names no region', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en']);
+    renderStep();
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue('Zimbabwe (+263)');
+    languages.mockRestore();
   });
 
   it('sends a sign-up code for the phone with the dialing code', async () => {

@@ -16,9 +16,6 @@ declare global {
   }
 }
 
-/** The configured Google OAuth client id, or undefined when Google sign-in is not set up. */
-export const googleClientId: string | undefined = import.meta.env.VITE_GOOGLE_CLIENT_ID || undefined;
-
 let loading: Promise<GoogleIdentityApi> | undefined;
 
 /** Loads Google Identity Services once. */

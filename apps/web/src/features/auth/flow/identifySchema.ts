@@ -1,6 +1,7 @@
 import { emailField, phoneField } from '@roamstead/contract';
-import { COUNTRY_DIAL_CODES, DEFAULT_COUNTRY_INDEX } from '@roamstead/contract/constants';
+import { COUNTRY_DIAL_CODES, defaultCountryIndex } from '@roamstead/contract/constants';
 import { z } from 'zod';
+import { browserLanguages } from '../../../lib/browserLanguages';
 import type { Identity } from '../api';
 
 /**
@@ -33,10 +34,11 @@ export const toIdentity = (values: IdentifyValues): Identity => ({
   email: values.email.trim(),
 });
 
-export const EMPTY_IDENTIFY_VALUES: IdentifyValues = {
+/** An empty form; the country code starts at the browser's region (SPEC default index 194 without one). */
+export const emptyIdentifyValues = (): IdentifyValues => ({
   mode: 'phone',
-  country: String(DEFAULT_COUNTRY_INDEX),
+  country: String(defaultCountryIndex(browserLanguages())),
   phone: '',
   email: '',
   password: '',
-};
+});

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useCurrency } from '../../preferences';
 import { useEarnings } from '../api';
 import { PayoutTable } from './PayoutTable';
 
@@ -20,8 +19,7 @@ interface PayoutsScreenProps {
 export function PayoutsScreen({ title, lead, rows, children }: PayoutsScreenProps) {
   const { t } = useTranslation();
   usePageTitle(title);
-  const { currency } = useCurrency();
-  const earnings = useEarnings(currency);
+  const earnings = useEarnings();
   return (
     <section className="space-y-6">
       <div>

@@ -6,7 +6,10 @@ import { StateBadge } from '../../../ui/StateBadge';
 import { useLocale } from '../../preferences';
 import { useExactMoney } from '../money';
 
-/** One booking in a list: photo, place, dates, state and total; links to its details. */
+/**
+ * One booking in a list: photo, place, dates, state and the guest's total (for the host, their
+ * payout in the currency they are paid in); links to its details.
+ */
 export function TripCard({ booking, to }: { booking: BookingSummary; to: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -35,7 +38,9 @@ export function TripCard({ booking, to }: { booking: BookingSummary; to: string 
         <span className="text-sm text-muted">{booking.listing.place}</span>
         <span className="text-sm">{when}</span>
         <span className="text-sm">
-          {t('booking.trips.guestsTotal', { count: booking.guests, total: money(booking.total) })}
+          {booking.host_payout
+            ? t('booking.trips.guestsPayout', { count: booking.guests, payout: money(booking.host_payout) })
+            : t('booking.trips.guestsTotal', { count: booking.guests, total: money(booking.total) })}
         </span>
       </span>
     </Link>

@@ -1,10 +1,13 @@
+import type { Earnings } from '@roamstead/contract';
 import { BOOKING_FEES } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { formatMonth } from '../../../lib/dates';
+import { useLocale } from '../../preferences';
 import { EarningsExport } from '../components/EarningsExport';
 import { PayoutsScreen } from '../components/PayoutsScreen';
 import { useExactMoney } from '../money';
 
-/** `/dashboard/host/earnings`: paid out, upcoming, a bar per month, and every payout. */
+/** `/dashboard/host/earnings`: paid out, upcoming, a bar per month, and every payout, in the payout currency. */
 export default function EarningsPage() {
   const { t } = useTranslation();
   const fmt = useExactMoney();
@@ -15,7 +18,6 @@ export default function EarningsPage() {
       rows={4}
     >
       {(e) => {
-        const max = Math.max(1, ...e.by_month.map((m) => m.paid + m.upcoming));
         const money = (amount: number) => fmt({ amount, currency: e.currency });
         return (
           <>
@@ -34,37 +36,16 @@ export default function EarningsPage() {
               </div>
             </div>
             <section aria-labelledby="by-month" className="rounded-card border border-line bg-surface p-5">
-              <h2 id="by-month" className="mb-4 text-lg font-semibold">
-                {t('booking.earnings.byMonth')}
-              </h2>
+              <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h2 id="by-month" className="text-lg font-semibold">
+                  {t('booking.earnings.byMonth')}
+                </h2>
+                <p className="text-sm text-muted">{t('booking.earnings.inCurrency', { currency: e.currency })}</p>
+              </div>
               {e.by_month.length === 0 ? (
                 <p className="text-sm text-muted">{t('booking.earnings.noPayouts')}</p>
               ) : (
-                <ul className="flex h-48 items-end gap-3 overflow-x-auto">
-                  {e.by_month.map((m) => (
-                    <li
-                      key={m.month}
-                      className="flex h-full min-w-12 flex-1 flex-col items-center justify-end gap-1"
-                      aria-label={t('booking.earnings.monthLabel', {
-                        month: m.month,
-                        paid: money(m.paid),
-                        upcoming: money(m.upcoming),
-                      })}
-                    >
-                      <span
-                        className="w-full rounded-t bg-brand-200"
-                        style={{ height: `${(m.upcoming / max) * 100}%` }}
-                        aria-hidden="true"
-                      />
-                      <span
-                        className="w-full bg-brand-500"
-                        style={{ height: `${(m.paid / max) * 100}%` }}
-                        aria-hidden="true"
-                      />
-                      <span className="text-xs text-muted">{m.month}</span>
-                    </li>
-                  ))}
-                </ul>
+                <MonthChart months={e.by_month} money={money} />
               )}
             </section>
             <EarningsExport
@@ -76,5 +57,57 @@ export default function EarningsPage() {
         );
       }}
     </PayoutsScreen>
+  );
+}
+
+/**
+ * One stacked bar per month (paid, then upcoming), each with its month and total written out, so
+ * the chart reads as text too; the legend names the two parts.
+ */
+function MonthChart({ months, money }: { months: Earnings['by_month']; money: (amount: number) => string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const max = Math.max(1, ...months.map((m) => m.paid + m.upcoming));
+  const share = (amount: number) => `${(amount / max) * 100}%`;
+  return (
+    <figure className="flex flex-col gap-3">
+      <ul className="flex gap-3 overflow-x-auto pb-1" data-testid="earnings-chart">
+        {months.map((m) => {
+          const label = formatMonth(m.month, locale);
+          return (
+            <li key={m.month} className="flex min-w-16 flex-1 flex-col items-center gap-1">
+              <span className="sr-only">
+                {t('booking.earnings.monthLabel', { month: label, paid: money(m.paid), upcoming: money(m.upcoming) })}
+              </span>
+              <span className="text-xs font-semibold tabular-nums" aria-hidden="true">
+                {money(m.paid + m.upcoming)}
+              </span>
+              <span className="flex h-36 w-full max-w-14 flex-col justify-end" aria-hidden="true">
+                {m.upcoming > 0 && (
+                  <span
+                    className="w-full rounded-t border border-brand-500 bg-brand-100"
+                    style={{ height: share(m.upcoming) }}
+                  />
+                )}
+                <span className="w-full bg-brand-600" style={{ height: share(m.paid) }} />
+              </span>
+              <span className="text-xs text-muted" aria-hidden="true">
+                {label}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <figcaption className="flex flex-wrap gap-4 text-xs text-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm bg-brand-600" aria-hidden="true" />
+          {t('booking.earnings.paid')}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="size-3 rounded-sm border border-brand-500 bg-brand-100" aria-hidden="true" />
+          {t('booking.earnings.upcoming')}
+        </span>
+      </figcaption>
+    </figure>
   );
 }

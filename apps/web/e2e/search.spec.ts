@@ -71,8 +71,8 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
   await expect(page.getByText(countText(dated.total))).toBeVisible();
   const first = dated.items[0];
   if (!first?.stay) throw new Error('dated results carry the stay total');
-  // Every card prices the three nights.
-  await expect(results(page).getByRole('article').first()).toContainText(/total · nights: 3/);
+  // Every card prices the three nights, fees and taxes included.
+  await expect(results(page).getByRole('article').first()).toContainText(/total incl\. fees and taxes · nights: 3/);
 
   // Filters: a price ceiling and the property type of the first result.
   const ceiling = Math.ceil(Math.max(...dated.items.map((l) => l.display_price.amount)) / 100);
@@ -139,7 +139,8 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
     `/?place=Lisbon&checkin=${checkin}&checkout=${checkout}&guests=2&price_max=${ceiling}&currency=USD&type=${first.property_type}`,
   );
   await page.getByRole('link', { name: target.title }).click();
-  await expect(page).toHaveURL(`/listings/${target.id}`);
+  // The listing opens with the search's dates and guests.
+  await expect(page).toHaveURL(`/listings/${target.id}?checkin=${checkin}&checkout=${checkout}&guests=2`);
   await expect(page.getByRole('heading', { level: 1, name: target.title })).toBeVisible();
   // The location map loads when its section comes near the screen.
   const location = page.getByRole('heading', { name: en.detail.location });

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import { localStorage } from './local';
+import { s3Storage } from './s3';
+import type { Storage } from './store';
+
+/** The whole object as a buffer, or null when there is none. */
+export async function readObject(storage: Storage, key: string) {
+  const object = await storage.get(key);
+  return object ? Buffer.concat(await object.body.toArray()) : null;
+}
+
+/** The local storage folder: DATA_DIR/uploads. */
+export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'uploads');
+
+/** The storage the configuration names: the S3 bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
+export function createStorage(config: Config): Storage {
+  if (!config.S3_BUCKET) return localStorage(uploadsDir(config));
+  return s3Storage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT,
+    region: config.S3_REGION,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    credentials:
+      config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
+}
+
+export { localStorage } from './local';
+export { s3Storage } from './s3';
+export { sendStored } from './send';
+export { isStorageKey, type Storage, type StoredObject } from './store';

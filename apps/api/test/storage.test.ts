@@ -4,11 +4,11 @@ import path from 'node:path';
 import { PHOTO_WIDTHS } from '@roamstead/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server } from '../../../test/s3-server';
-import { loadConfig } from '../../config';
-import { removeListingPhoto, storeListingPhoto } from '../../modules/hosting/photoFiles';
-import { socialImageFile, variantFile } from '../uploads';
-import { createStorage, readObject, type Storage } from './index';
+import { loadConfig } from '../src/config';
+import { removeListingPhoto, storeListingPhoto } from '../src/modules/hosting/photoFiles';
+import { createStorage, readObject, type Storage } from '../src/platform/storage';
+import { socialImageFile, variantFile } from '../src/platform/uploads';
+import { startS3Server } from './s3-server';
 
 const S3_PORT = 3111;
 let s3: Awaited<ReturnType<typeof startS3Server>>;

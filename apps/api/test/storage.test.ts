@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PHOTO_WIDTHS } from '@roamstead/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,5 +102,46 @@ describe('S3 storage start-up check', () => {
     await expect(storage.check()).rejects.toThrow(
       `Object storage bucket no-such-bucket at ${s3.env.S3_ENDPOINT} cannot be used: NotFound (404)`,
     );
+  });
+});
+
+describe('npm run storage:copy', () => {
+  const run = (env: Record<string, string>) =>
+    promisify(execFile)(
+      path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'),
+      [path.resolve(import.meta.dirname, '../src/platform/storage/copy-cli.ts')],
+      { env: { ...process.env, ...env } },
+    );
+  const copyCli = async (dataDir: string) => (await run({ DATA_DIR: dataDir, ...s3.env })).stdout;
+
+  it('copies the local uploads into the bucket once, then only what changed', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-copy-'));
+    const files: Record<string, string> = {
+      'copy/listings/7/abc-480.webp': 'listing photo',
+      'copy/demo/beach-1-1024.webp': 'demo photo',
+      'copy/avatars/u3-xyz-96.webp': 'avatar',
+    };
+    for (const [key, body] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(folder, 'uploads', key)), { recursive: true });
+      fs.writeFileSync(path.join(folder, 'uploads', key), body);
+    }
+    const bucket = createStorage(loadConfig(s3.env));
+    stores.push(bucket);
+
+    expect(await copyCli(folder)).toMatch(/Done in [\d.]+ s: 3 files, 3 copied, 0 already there, 0 failed\./);
+    for (const [key, body] of Object.entries(files)) expect((await readObject(bucket, key))?.toString()).toBe(body);
+
+    expect(await copyCli(folder)).toMatch(/: 3 files, 0 copied, 3 already there, 0 failed\./);
+    fs.writeFileSync(path.join(folder, 'uploads/copy/demo/beach-1-1024.webp'), 'a new demo photo');
+    expect(await copyCli(folder)).toMatch(/: 3 files, 1 copied, 2 already there, 0 failed\./);
+    expect((await readObject(bucket, 'copy/demo/beach-1-1024.webp'))?.toString()).toBe('a new demo photo');
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('refuses to run without a bucket', async () => {
+    await expect(run({ DATA_DIR: dataDir })).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('S3_BUCKET is not set'),
+    });
   });
 });

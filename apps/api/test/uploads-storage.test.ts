@@ -70,8 +70,10 @@ async function uploadPhoto(t: TestApp) {
 
 /** Checks one served variant: the picture, and the headers of an immutable file. */
 async function expectServed(t: TestApp, url: string, width: number) {
-  const served = await t.app.inject({ method: 'GET', url });
+  // Pictures are compressed already: they go out as stored, with their length, whatever the client accepts.
+  const served = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
   expect(served.statusCode).toBe(200);
+  expect(served.headers['content-encoding']).toBeUndefined();
   expect(served.headers).toMatchObject({
     'content-type': 'image/webp',
     'cache-control': 'public, max-age=31536000, immutable',
@@ -114,6 +116,12 @@ describe.each([
       });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload).toHaveLength(0);
+      const head = await t.app.inject({ method: 'HEAD', url: pathname });
+      expect([head.statusCode, head.headers['content-length'], head.rawPayload.length]).toEqual([
+        200,
+        served.headers['content-length'],
+        0,
+      ]);
     }
     const onDisk = fs.existsSync(path.join(dataDir, 'uploads', 'listings'));
     expect(onDisk).toBe(driver === 'local disk');

@@ -5,7 +5,9 @@ import { ERRORS, PHOTO_WIDTHS } from '@roamstead/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from './auth';
+import { signedInUser } from './dashboardUsers';
 import { createTestApp, type TestApp } from './helpers';
+import { insertListing } from './listings';
 import { startS3Server } from './s3-server';
 
 const S3_PORT = 3112;
@@ -149,6 +151,28 @@ describe.each([
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
+  });
+
+  it('stores and serves message images', async () => {
+    const host = await signedInUser(t, { role: 'host' });
+    const guest = await signedInUser(t);
+    const listing = await insertListing(t.database.db, { hostId: host.user.id, title: 'Cabin', nightlyPrice: 10000 });
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: guest.headers,
+      payload: { listing_id: listing.id, body: 'Hello!' },
+    });
+    const body = multipart('attachment', await png());
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations/${opened.json().data.conversation.id}/messages`,
+      headers: { ...guest.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { url, width } = sent.json().data.attachment;
+    await expectServed(t, new URL(url).pathname, width);
   });
 });
 

@@ -27,7 +27,7 @@ export async function createServices(deps: {
   const db = database.db;
   const events = createEvents<BookingEvents>(log);
   const realtime = await createRealtime(database, log);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   log.debug(`uploads are kept in ${storage.description}`);
 
   const bookings = bookingsService({ db, outbox, provider: testModeProvider, log, events });

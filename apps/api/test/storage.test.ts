@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { removeListingPhoto, storeListingPhoto } from '../src/modules/hosting/photoFiles';
-import { createStorage, readObject, type Storage } from '../src/platform/storage';
+import { createStorage, localStorage, readObject, type Storage } from '../src/platform/storage';
+import { copyObjects } from '../src/platform/storage/copy';
 import { socialImageFile, variantFile } from '../src/platform/uploads';
 import { startS3Server } from './s3-server';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 
 /** Both drivers, each made from configuration as the API makes it. */
-const drivers: [string, () => Storage][] = [
+const drivers: [string, () => Promise<Storage>][] = [
   ['local disk', () => createStorage(loadConfig({ DATA_DIR: dataDir }))],
   ['S3-compatible bucket', () => createStorage(loadConfig({ DATA_DIR: dataDir, ...s3.env }))],
 ];
@@ -41,7 +42,7 @@ const collect = async (keys: AsyncIterable<string>) => {
 describe.each(drivers)('storage on the %s', (_name, make) => {
   let storage: Storage;
   beforeAll(async () => {
-    storage = make();
+    storage = await make();
     stores.push(storage);
     await storage.check();
   });
@@ -97,7 +98,7 @@ describe.each(drivers)('storage on the %s', (_name, make) => {
 
 describe('S3 storage start-up check', () => {
   it('names the bucket and the reason when the bucket cannot be used', async () => {
-    const storage = createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }));
+    const storage = await createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }));
     stores.push(storage);
     await expect(storage.check()).rejects.toThrow(
       `Object storage bucket no-such-bucket at ${s3.env.S3_ENDPOINT} cannot be used: NotFound (404)`,
@@ -105,43 +106,53 @@ describe('S3 storage start-up check', () => {
   });
 });
 
-describe('npm run storage:copy', () => {
-  const run = (env: Record<string, string>) =>
+describe('copying local uploads into a bucket', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-copy-'));
+  const write = (key: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(folder, 'uploads', key)), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'uploads', key), body);
+  };
+  const files: Record<string, string> = {
+    'copy/listings/7/abc-480.webp': 'listing photo',
+    'copy/demo/beach-1-1024.webp': 'demo photo',
+    'copy/avatars/u3-xyz-96.webp': 'avatar',
+  };
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  const cli = (env: Record<string, string>) =>
     promisify(execFile)(
       path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx'),
       [path.resolve(import.meta.dirname, '../src/platform/storage/copy-cli.ts')],
       { env: { ...process.env, ...env } },
     );
-  const copyCli = async (dataDir: string) => (await run({ DATA_DIR: dataDir, ...s3.env })).stdout;
 
-  it('copies the local uploads into the bucket once, then only what changed', async () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-copy-'));
-    const files: Record<string, string> = {
-      'copy/listings/7/abc-480.webp': 'listing photo',
-      'copy/demo/beach-1-1024.webp': 'demo photo',
-      'copy/avatars/u3-xyz-96.webp': 'avatar',
-    };
-    for (const [key, body] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(folder, 'uploads', key)), { recursive: true });
-      fs.writeFileSync(path.join(folder, 'uploads', key), body);
-    }
-    const bucket = createStorage(loadConfig(s3.env));
+  it('copies every file once, then only what changed', async () => {
+    for (const [key, body] of Object.entries(files)) write(key, body);
+    const local = localStorage(path.join(folder, 'uploads'));
+    const bucket = await createStorage(loadConfig(s3.env));
     stores.push(bucket);
 
-    expect(await copyCli(folder)).toMatch(/Done in [\d.]+ s: 3 files, 3 copied, 0 already there, 0 failed\./);
+    expect(await copyObjects(local, bucket)).toEqual({ seen: 3, copied: 3, present: 0, failed: 0 });
     for (const [key, body] of Object.entries(files)) expect((await readObject(bucket, key))?.toString()).toBe(body);
-
-    expect(await copyCli(folder)).toMatch(/: 3 files, 0 copied, 3 already there, 0 failed\./);
-    fs.writeFileSync(path.join(folder, 'uploads/copy/demo/beach-1-1024.webp'), 'a new demo photo');
-    expect(await copyCli(folder)).toMatch(/: 3 files, 1 copied, 2 already there, 0 failed\./);
+    expect(await copyObjects(local, bucket)).toEqual({ seen: 3, copied: 0, present: 3, failed: 0 });
+    write('copy/demo/beach-1-1024.webp', 'a new demo photo');
+    expect(await copyObjects(local, bucket)).toEqual({ seen: 3, copied: 1, present: 2, failed: 0 });
     expect((await readObject(bucket, 'copy/demo/beach-1-1024.webp'))?.toString()).toBe('a new demo photo');
-    fs.rmSync(folder, { recursive: true, force: true });
   });
 
+  it('runs as npm run storage:copy, naming both places and printing the counts', async () => {
+    write('copy/messages/new.webp', 'a message image');
+    const { stdout } = await cli({ DATA_DIR: folder, ...s3.env });
+    expect(stdout).toContain(
+      `Copying the uploads in folder ${path.join(folder, 'uploads')} to bucket roamstead-uploads at ${s3.env.S3_ENDPOINT}`,
+    );
+    expect(stdout).toMatch(/Done in [\d.]+ s: 4 files, 1 copied, 3 already there, 0 failed\./);
+  }, 60_000);
+
   it('refuses to run without a bucket', async () => {
-    await expect(run({ DATA_DIR: dataDir })).rejects.toMatchObject({
+    await expect(cli({ DATA_DIR: folder })).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('S3_BUCKET is not set'),
     });
-  });
+  }, 60_000);
 });

@@ -19,7 +19,7 @@ if (!Number.isInteger(listings) || listings < 1 || listings > 1_000_000) {
 
 // `npm run seed` runs in apps/api; loadConfig resolves a relative DATA_DIR against the folder npm was started from.
 const config = loadConfig();
-const storage = createStorage(config);
+const storage = await createStorage(config);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),

@@ -168,7 +168,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
 export async function seedDemoIfEmpty(db: Db, config: Config) {
   const [existing] = await db.select({ id: listings.id }).from(listings).limit(1);
   if (existing) return null;
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   try {
     return await seedDemo(db, { storage });
   } finally {

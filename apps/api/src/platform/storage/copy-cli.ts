@@ -13,7 +13,7 @@ if (!config.S3_BUCKET) {
   process.exit(1);
 }
 const from = localStorage(uploadsDir(config));
-const to = createStorage(config);
+const to = await createStorage(config);
 try {
   await to.check();
   console.log(`Copying the uploads in ${from.description} to ${to.description}…`);

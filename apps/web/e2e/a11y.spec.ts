@@ -100,7 +100,7 @@ async function scanRoutes(page: Page, paths: string[]) {
   return findings;
 }
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 420_000 });
 test.use({ reducedMotion: 'reduce' });
 
 for (const viewport of VIEWPORTS) {

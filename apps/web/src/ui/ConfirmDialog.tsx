@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { buttonClass } from './Button';
 
 interface ConfirmDialogProps {
@@ -14,7 +14,8 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before an action that cannot be undone (Radix AlertDialog: role alertdialog, focus on
- * Cancel, trapped and restored; Escape cancels). Confirming closes it and runs `onConfirm`.
+ * Cancel and trapped; Escape cancels). Confirming closes it and runs `onConfirm`. Opened from
+ * state rather than a Radix trigger, it returns focus itself to what had it when it opened.
  */
 export function ConfirmDialog({
   open,
@@ -25,11 +26,23 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
 }: ConfirmDialogProps) {
+  const returnFocus = useRef<Element | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-5 shadow-xl focus:outline-none sm:p-6">
+        <AlertDialog.Content
+          onOpenAutoFocus={() => {
+            returnFocus.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnFocus.current instanceof HTMLElement && returnFocus.current.isConnected) {
+              event.preventDefault();
+              returnFocus.current.focus();
+            }
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card bg-surface p-5 shadow-xl focus:outline-none sm:p-6"
+        >
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -5,7 +5,7 @@ import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fromIsoDay, isoDay, nextDay } from '../../../lib/dates';
+import { formatDay, fromIsoDay, isoDay, nextDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
@@ -197,16 +197,20 @@ function MonthCalendar({ listingId }: { listingId: number }) {
               disabled={night.date < today}
               data-date={night.date}
               data-state={night.state}
-              aria-label={`${night.date}: ${t(`booking.calendar.state.${night.state}`)}${night.guest_name ? `, ${night.guest_name}` : ''}${night.source ? `, ${night.source}` : ''}`}
               onClick={() => pick(night.date)}
               className={`flex min-h-16 min-w-0 flex-col items-start overflow-hidden rounded-md border p-1 text-start text-[10px] sm:min-h-20 sm:p-1.5 sm:text-xs ${STATE_STYLE[night.state]} ${selected(night.date) ? 'ring-2 ring-brand-500' : 'border-line'} disabled:cursor-not-allowed disabled:opacity-50`}
             >
-              <span className="font-semibold">{format(fromIsoDay(night.date), 'd')}</span>
+              {/* Named by what it shows plus the full date and state for screen readers (WCAG 2.5.3). */}
+              <span className="font-semibold">
+                <span aria-hidden="true">{format(fromIsoDay(night.date), 'd')}</span>
+                <span className="sr-only">{`${formatDay(night.date, locale)}, `}</span>
+              </span>
               <span
                 className={`max-w-full truncate ${night.custom_price ? 'font-semibold text-brand-700' : 'text-muted'}`}
               >
                 {money(night.price)}
               </span>
+              <span className="sr-only">{`, ${t(`booking.calendar.state.${night.state}`)}`}</span>
               {night.guest_name && <span className="truncate">{night.guest_name}</span>}
               {night.source && <span className="max-w-full truncate">{night.source}</span>}
             </button>

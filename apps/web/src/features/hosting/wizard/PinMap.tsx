@@ -100,7 +100,11 @@ export default function PinMap({
   pinLabel: string;
 }) {
   return (
-    <div className="h-72 overflow-hidden rounded-card border border-line sm:h-96" data-testid="pin-map">
+    // Attribution links are underlined: told apart from their text by more than colour.
+    <div
+      className="h-72 overflow-hidden rounded-card border border-line sm:h-96 [&_.leaflet-control-attribution_a]:underline"
+      data-testid="pin-map"
+    >
       <MapContainer center={[centre.lat, centre.lng]} zoom={13} className="size-full" aria-label={label}>
         <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
         <ClickToPlace onChange={onChange} />

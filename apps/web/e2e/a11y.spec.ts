@@ -51,7 +51,7 @@ async function demoIds(request: APIRequestContext): Promise<Ids> {
 }
 
 /** A concrete path for a route pattern (ids of seeded content; unknown ids scan the not-found state). */
-function pathOf(route: string, ids: Ids, overrides: Record<string, string | number> = {}) {
+function pathOf(route: string, ids: Ids) {
   const values: Record<string, string | number> = {
     id: route.startsWith('/listings') ? ids.listing : route.startsWith('/blogs') ? ids.blog : ids.career,
     listingId: ids.listing,
@@ -60,7 +60,6 @@ function pathOf(route: string, ids: Ids, overrides: Record<string, string | numb
     userId: ids.host,
     tripId: 999_999,
     conversationId: 999_999,
-    ...overrides,
   };
   return route.replace(/:(\w+)/g, (_, name: string) => String(values[name]));
 }
@@ -88,13 +87,15 @@ async function scan(page: Page, what: string) {
     .map((v) => `${what}: ${v.id} — ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** Scans each path in turn; with A11Y_LOG set, prints each one's time and findings as it goes. */
 async function scanRoutes(page: Page, paths: string[]) {
   const findings: string[] = [];
   for (const path of paths) {
+    const started = Date.now();
     await page.goto(path);
     await settle(page);
     const found = await scan(page, path);
-    if (process.env.A11Y_LOG) console.log(`${path}: ${found.join('\n')}`);
+    if (process.env.A11Y_LOG) console.log(`${path} (${Date.now() - started} ms): ${found.join('\n')}`);
     findings.push(...found);
   }
   return findings;

@@ -198,7 +198,7 @@ function MonthCalendar({ listingId }: { listingId: number }) {
               data-date={night.date}
               data-state={night.state}
               onClick={() => pick(night.date)}
-              className={`flex min-h-16 min-w-0 flex-col items-start overflow-hidden rounded-md border p-1 text-start text-[10px] sm:min-h-20 sm:p-1.5 sm:text-xs ${STATE_STYLE[night.state]} ${selected(night.date) ? 'ring-2 ring-brand-500' : 'border-line'} disabled:cursor-not-allowed disabled:opacity-50`}
+              className={`relative flex min-h-16 min-w-0 flex-col items-start overflow-hidden rounded-md border p-1 text-start text-[10px] sm:min-h-20 sm:p-1.5 sm:text-xs ${STATE_STYLE[night.state]} ${selected(night.date) ? 'ring-2 ring-brand-500' : 'border-line'} disabled:cursor-not-allowed disabled:opacity-50`}
             >
               {/* Named by what it shows plus the full date and state for screen readers (WCAG 2.5.3). */}
               <span className="font-semibold">

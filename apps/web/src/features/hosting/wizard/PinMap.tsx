@@ -102,7 +102,7 @@ export default function PinMap({
   return (
     // Attribution links are underlined: told apart from their text by more than colour.
     <div
-      className="h-72 overflow-hidden rounded-card border border-line sm:h-96 [&_.leaflet-control-attribution_a]:underline"
+      className="h-72 overflow-hidden rounded-card border border-line sm:h-96 [&_.leaflet-control-attribution_a]:underline!"
       data-testid="pin-map"
     >
       <MapContainer center={[centre.lat, centre.lng]} zoom={13} className="size-full" aria-label={label}>

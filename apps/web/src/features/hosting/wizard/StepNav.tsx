@@ -37,7 +37,7 @@ export function StepNav({
               type="button"
               onClick={() => onGo(step)}
               aria-current={step === current ? 'step' : undefined}
-              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-canvas aria-[current=step]:bg-brand-50 aria-[current=step]:font-semibold"
+              className="relative flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-canvas aria-[current=step]:bg-brand-50 aria-[current=step]:font-semibold"
             >
               {complete.has(step) ? (
                 <Check className="size-4 text-success" aria-hidden="true" />

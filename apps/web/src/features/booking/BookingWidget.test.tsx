@@ -46,6 +46,8 @@ const quote: Quote = {
   starts_at: null,
   nights: 3,
   guests: 2,
+  infants: 0,
+  pets: 0,
   nightly: [],
   accommodation: { amount: 30_000, currency: 'USD' },
   cleaning_fee: { amount: 5_000, currency: 'USD' },
@@ -92,6 +94,8 @@ describe('BookingWidget', () => {
       checkin: '2030-05-01',
       checkout: '2030-05-04',
       guests: 2,
+      infants: 0,
+      pets: 0,
       currency: 'USD',
     });
     expect(screen.getByText('3 nights')).toBeInTheDocument();

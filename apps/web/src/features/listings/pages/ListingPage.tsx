@@ -56,7 +56,7 @@ export default function ListingPage() {
         </p>
         <ListingPageActions listingId={listing.id} title={listing.title} />
       </header>
-      <Gallery photos={listing.photos} />
+      <Gallery title={listing.title} photos={listing.photos} />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Summary listing={listing} />

@@ -101,9 +101,12 @@ describe('BookingWidget', () => {
     });
     expect(screen.getByText('3 nights')).toBeInTheDocument();
     expect(screen.getByText('Service fee (14%)')).toBeInTheDocument();
-    const book = screen.getByRole('button', { name: 'Request to book' });
+    // The card's button, and the phone's bottom bar with the total.
+    const [book, barBook] = screen.getAllByRole('button', { name: 'Request to book' });
     expect(book).toBeEnabled();
-    fireEvent.click(book);
+    expect(barBook).toBeEnabled();
+    expect(screen.getByTestId('reserve-bar')).toHaveTextContent('$427.00 total');
+    fireEvent.click(book as HTMLElement);
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
   });
 
@@ -141,6 +144,7 @@ describe('BookingWidget', () => {
     expect(screen.getByRole('button', { name: 'Fewer: Adults' })).toBeDisabled();
     expect(post).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Request to book' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Check availability' })).toBeEnabled();
   });
 
   it('offers pets where the listing allows them and sends every category with the quote', async () => {

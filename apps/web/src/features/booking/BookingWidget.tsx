@@ -1,7 +1,7 @@
 import type { ListingDetail, QuoteRequest } from '@roamstead/contract';
 import { COMPANION_LIMITS, PETS_AMENITY } from '@roamstead/contract/constants';
 import { CalendarDays, ChevronDown, Zap } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -101,10 +101,20 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   const ready = request !== null && quote.isSuccess && !quote.isPlaceholderData;
   const months = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches ? 2 : 1;
 
+  // The phone's bottom bar: reserve when priced, otherwise bring the card into view to choose.
+  const card = useRef<HTMLElement>(null);
+  const choose = () => {
+    card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (isExperience) card.current?.querySelector('select')?.focus({ preventScroll: true });
+    else setCalendarOpen(true);
+  };
+
   return (
     <aside
+      ref={card}
+      id="booking"
       aria-labelledby="booking-heading"
-      className="flex flex-col gap-4 rounded-card border border-line p-5 shadow-sm lg:sticky lg:top-4"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-card border border-line p-5 shadow-sm lg:sticky lg:top-20"
     >
       <h2 id="booking-heading" className="sr-only">
         {t('booking.widget.title')}
@@ -232,6 +242,41 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
       <p className="text-center text-xs text-muted">
         {listing.instant_book ? t('booking.widget.instantNote') : t('booking.widget.requestNote')}
       </p>
+      <div
+        data-testid="reserve-bar"
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] md:bottom-0 lg:hidden"
+      >
+        <p className="min-w-0 text-sm">
+          {ready && quote.data ? (
+            <>
+              <span className="block font-bold">
+                {t('booking.widget.total', { amount: formatMoney(quote.data.total.amount, quote.data.total.currency) })}
+              </span>
+              <span className="block truncate text-muted">
+                {checkin && checkout
+                  ? `${formatDay(checkin, locale)} – ${formatDay(checkout, locale)}`
+                  : quote.data.starts_at && formatDateTime(quote.data.starts_at, locale)}
+              </span>
+            </>
+          ) : (
+            <>
+              <span className="font-bold">{formatMoney(listing.price.amount, listing.price.currency)}</span>{' '}
+              <span className="text-muted">
+                {isExperience ? t('booking.widget.perPerson') : t('booking.widget.perNight')}
+              </span>
+            </>
+          )}
+        </p>
+        {ready ? (
+          <Button onClick={reserve} className="shrink-0">
+            {listing.instant_book ? t('booking.widget.reserve') : t('booking.widget.request')}
+          </Button>
+        ) : (
+          <Button onClick={choose} className="shrink-0">
+            {isExperience ? t('booking.widget.chooseSlot') : t('booking.widget.checkAvailability')}
+          </Button>
+        )}
+      </div>
     </aside>
   );
 }

@@ -35,15 +35,12 @@ export function PhotoTour({ title, photos, view, onViewChange, returnFocus }: Ph
   const gridButtons = useRef(new Map<number, HTMLButtonElement>());
   const lastViewed = useRef<number | null>(null);
 
-  // Back from the viewer to the grid: focus the photo just looked at.
+  // Back from the viewer to the grid: focus (and so scroll to) the photo just looked at.
+  const open = view !== null;
   useEffect(() => {
-    if (index === null && lastViewed.current !== null) {
-      const button = gridButtons.current.get(lastViewed.current);
-      button?.scrollIntoView({ block: 'nearest' });
-      button?.focus();
-    }
+    if (open && index === null && lastViewed.current !== null) gridButtons.current.get(lastViewed.current)?.focus();
     lastViewed.current = index;
-  }, [index]);
+  }, [open, index]);
 
   const go = (step: number) => {
     if (index === null) return;

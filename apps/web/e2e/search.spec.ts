@@ -45,6 +45,8 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
   page,
   request,
 }) => {
+  // Seven steps of one journey, each waiting for the server: more than the default 30 s on a busy machine.
+  test.slow();
   const checkin = isoDay(20);
   const checkout = isoDay(23);
   await page.goto('/');

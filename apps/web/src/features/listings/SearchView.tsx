@@ -66,12 +66,9 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
   const compact = phone && searched && !editing;
   const resultsQuery = useListingSearch(state);
   const total = resultsQuery.isPlaceholderData ? undefined : resultsQuery.data?.total;
+  // After a search for a place, the heading says how many stays it has.
   const headingText =
-    searched && total !== undefined
-      ? state.place
-        ? t('listings.results.inPlace', { count: total, place: state.place })
-        : t('listings.results.found', { count: total })
-      : title;
+    state.place && total !== undefined ? t('listings.results.inPlace', { count: total, place: state.place }) : title;
 
   // Remounted when the URL changes elsewhere (back button, reset), so its fields follow the URL.
   const searchBar = (variant: 'bar' | 'raised' | 'stacked') =>

@@ -16,6 +16,9 @@ import { PriceBreakdown } from './components/PriceBreakdown';
 
 const StayCalendar = lazy(() => import('./StayCalendar'));
 
+const shortDay = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(fromIsoDay(day));
+
 const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 const count = (params: URLSearchParams, key: string, max: number) =>
@@ -254,7 +257,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
               </span>
               <span className="block truncate text-muted">
                 {checkin && checkout
-                  ? `${formatDay(checkin, locale)} – ${formatDay(checkout, locale)}`
+                  ? `${shortDay(checkin, locale)} – ${shortDay(checkout, locale)}`
                   : quote.data.starts_at && formatDateTime(quote.data.starts_at, locale)}
               </span>
             </>

@@ -25,10 +25,10 @@ export function CompactSearch({ state, onEdit }: { state: SearchState; onEdit: (
       <button
         type="button"
         onClick={onEdit}
-        aria-label={t('listings.search.edit', { summary: `${place}, ${dates}, ${guests}` })}
         className="flex w-full items-center gap-3 rounded-full border border-line bg-surface px-4 py-2.5 text-start shadow-sm"
       >
         <Search className="size-4 shrink-0 text-ink" aria-hidden="true" />
+        <span className="sr-only">{t('listings.search.edit')}</span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-semibold">{place}</span>
           <span className="block truncate text-xs text-muted">

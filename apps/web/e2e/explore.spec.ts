@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Category, ListingDetail, ListingPage } from '@roamstead/contract';
 import enListings from '../../../packages/contract/src/i18n/en/listings.json' with { type: 'json' };
+import { pickGuests } from './support/search';
 
 const en = enListings;
 const PER_PAGE = 12;
@@ -63,7 +64,7 @@ test('the search bar filters by place and guests', async ({ page, request }) => 
   expect(expected.total).toBeGreaterThan(0);
   await page.goto('/');
   await page.getByLabel(en.search.where).fill('Barcelona');
-  await page.getByLabel(en.search.guests).fill('4');
+  await pickGuests(page, { adults: 4 });
   await page.getByRole('button', { name: en.search.submit, exact: true }).click();
   await expect(page).toHaveURL(/place=Barcelona&guests=4/);
   await expect(page.getByText(countText(expected.total))).toBeVisible();

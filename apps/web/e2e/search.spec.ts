@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ListingPage } from '@roamstead/contract';
 import enListings from '../../../packages/contract/src/i18n/en/listings.json' with { type: 'json' };
+import { pickGuests } from './support/search';
 
 const en = enListings;
 const PER_PAGE = 12;
@@ -44,6 +45,8 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
   page,
   request,
 }) => {
+  // Seven steps of one journey, each waiting for the server: more than the default 30 s on a busy machine.
+  test.slow();
   const checkin = isoDay(20);
   const checkout = isoDay(23);
   await page.goto('/');
@@ -62,7 +65,7 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
   await expect(calendar.getByText(en.search.nights.replace('{{count}}', '3'))).toBeVisible();
   await calendar.getByRole('button', { name: en.search.done }).click();
 
-  await page.getByLabel(en.search.guests).fill('2');
+  await pickGuests(page, { adults: 2 });
   await page.getByRole('button', { name: en.search.submit, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`place=Lisbon&checkin=${checkin}&checkout=${checkout}&guests=2`));
 

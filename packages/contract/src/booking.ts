@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATES, REVIEW_LIMITS } from './bookingConstants';
+import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATES, COMPANION_LIMITS, REVIEW_LIMITS } from './bookingConstants';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
 import { recordId } from './ids';
 import { LISTING_KINDS } from './listingConstants';
@@ -36,6 +36,19 @@ export const quoteRequestSchema = z.object({
     .min(1, 'At least 1 guest.')
     .max(BOOKING_LIMITS.maxGuests, `At most ${BOOKING_LIMITS.maxGuests} guests.`)
     .default(1),
+  /** Under 2: not counted in `guests` nor in the listing's limit. */
+  infants: z.coerce
+    .number({ error: 'Infants must be a number.' })
+    .int('Infants must be a whole number.')
+    .min(0, 'Infants cannot be negative.')
+    .max(COMPANION_LIMITS.maxInfants, `At most ${COMPANION_LIMITS.maxInfants} infants.`)
+    .default(0),
+  pets: z.coerce
+    .number({ error: 'Pets must be a number.' })
+    .int('Pets must be a whole number.')
+    .min(0, 'Pets cannot be negative.')
+    .max(COMPANION_LIMITS.maxPets, `At most ${COMPANION_LIMITS.maxPets} pets.`)
+    .default(0),
   currency: currencyCode,
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
@@ -48,7 +61,11 @@ export const quoteSchema = z.object({
   slot_id: z.number().int().nullable(),
   starts_at: text().nullable(),
   nights: z.number().int(),
+  /** Adults and children: what the listing's limit and an experience's seats count. */
   guests: z.number().int(),
+  /** Receipts from before infants and pets were asked for have neither. */
+  infants: z.number().int().default(0),
+  pets: z.number().int().default(0),
   /** Each night's price (homes) in the guest's currency; `weekend` when the weekend price applied. */
   nightly: z.array(z.object({ date: text(), amount: z.number().int(), weekend: z.boolean().optional() })),
   /** Nights × price (homes) or seats × price per person (experiences), before any discount. */

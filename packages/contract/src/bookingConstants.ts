@@ -144,6 +144,12 @@ export const PAYOUT_DELAY_HOURS = 24;
 export const BOOKING_LIMITS = { maxGuests: 50, messageMax: 1000, maxAdvanceDays: 730 } as const;
 
 /**
+ * Who else comes along. Infants (under 2) do not count towards a listing's guest limit; pets come
+ * only where the listing has the pets amenity.
+ */
+export const COMPANION_LIMITS = { maxInfants: 5, maxPets: 5 } as const;
+
+/**
  * The built-in test-mode payment provider (the default) answers by card number, like a payment
  * processor's test mode. Nothing is ever charged to a real card.
  */
@@ -160,8 +166,10 @@ export const BOOKING_MESSAGES = {
   minNights: (n: number) => `This home needs a stay of at least ${n} night${n === 1 ? '' : 's'}.`,
   maxNights: (n: number) => `This home takes stays of at most ${n} nights.`,
   guests: (n: number) => `This listing welcomes at most ${n} guest${n === 1 ? '' : 's'}.`,
+  petsNotAllowed: 'This listing does not allow pets.',
   datesTaken: 'Those dates are no longer available. Please choose other dates.',
   nightsTaken: 'Some of those nights are already booked or blocked.',
+  pastNights: 'Past nights cannot be blocked.',
   seatsTaken: 'Not enough seats are left in this time slot.',
   slotRequired: 'Choose a time slot for this experience.',
   slotPast: 'This time slot has already started.',

@@ -25,3 +25,5 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type ListingSort = (typeof LISTING_SORTS)[number];
 /** A search is limited to this many nights between check-in and check-out. */
 export const MAX_SEARCH_NIGHTS = 365;
+/** The amenity that lets guests bring pets (the guests picker offers pets only with it). */
+export const PETS_AMENITY = 'pets-allowed';

@@ -18,6 +18,7 @@ export const AMENITIES = [
   { slug: 'outdoor-shower', name: 'Outdoor shower', icon: 'shower-head', group: 'features' },
   { slug: 'elevator', name: 'Elevator', icon: 'arrow-up-down', group: 'features' },
   { slug: 'ev-charger', name: 'EV charger', icon: 'plug-zap', group: 'features' },
+  { slug: 'pets-allowed', name: 'Pets allowed', icon: 'paw-print', group: 'features' },
   { slug: 'beach-access', name: 'Beach access', icon: 'umbrella', group: 'location' },
   { slug: 'lake-access', name: 'Lake access', icon: 'sailboat', group: 'location' },
   { slug: 'mountain-view', name: 'Mountain view', icon: 'mountain', group: 'location' },

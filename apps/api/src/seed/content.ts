@@ -380,11 +380,13 @@ export const CLOSINGS = [
   'Perfect for a slow week away or a few nights between adventures.',
 ];
 
+export const PETS_RULE = 'Pets are welcome on request.';
+
 export const HOUSE_RULES = [
   'No parties or events.',
   'No smoking inside.',
   'Quiet hours from 22:00 to 08:00.',
-  'Pets are welcome on request.',
+  PETS_RULE,
   'Please take your shoes off indoors.',
   'Please sort the recycling.',
 ];

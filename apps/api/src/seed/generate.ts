@@ -1,5 +1,5 @@
 import type { CancellationPolicyId, PropertyType } from '@roamstead/contract';
-import { convertMinor } from '@roamstead/contract';
+import { convertMinor, PETS_AMENITY } from '@roamstead/contract';
 import { CURRENCIES } from '../db/reference';
 import {
   CATEGORY_WORDS,
@@ -9,6 +9,7 @@ import {
   HOST_ABOUT,
   HOUSE_RULES,
   OPTIONAL_AMENITIES,
+  PETS_RULE,
   PLACE_SENTENCES,
   REVIEW_CLOSINGS,
   REVIEW_DETAILS,
@@ -272,43 +273,39 @@ export function* demoListings(count: number, photoPool: ReadonlyMap<string, Pool
       createdAt: new Date(createdAt),
     }));
 
-    yield {
-      citySlug: city.slug,
-      categorySlug,
-      hostIndex,
-      row: {
-        kind: 'home',
-        status: 'published',
-        title,
-        description,
-        propertyType,
-        address: `${r.int(1, 180)} ${r.pick(city.streets)}, ${neighbourhood}, ${city.name}`,
-        lat: Math.round((city.lat + r.jitter(city.spread)) * 1e6) / 1e6,
-        lng: Math.round((city.lng + r.jitter(city.spread)) * 1e6) / 1e6,
-        maxGuests,
-        bedrooms,
-        beds,
-        bathrooms,
-        amenities,
-        nightlyPrice,
-        cleaningFee,
-        currency: city.currency,
-        nightlyPriceUsd: convertMinor(nightlyPrice, rateOf(city.currency), rateOf('USD')),
-        minNights: categorySlug === 'castles' ? r.int(2, 3) : r.int(1, 3),
-        maxNights: r.pick([14, 28, 30, 90, 365]),
-        instantBook: r.chance(0.5),
-        cancellationPolicy: r.weighted<CancellationPolicyId>({ flexible: 3, moderate: 4, strict: 2 }),
-        houseRules: r.sample(HOUSE_RULES, r.int(2, 4)).join('\n'),
-        checkInTime: r.pick(['14:00', '15:00', '16:00']),
-        checkOutTime: r.pick(['10:00', '11:00']),
-        ratingAvg,
-        reviewCount: reviews.length,
-        createdAt: new Date(createdAt),
-        updatedAt: new Date(publishedAt),
-        publishedAt: new Date(publishedAt),
-      },
-      photos,
-      reviews,
+    const row: SeedListingRow & { kind: 'home' } = {
+      kind: 'home',
+      status: 'published',
+      title,
+      description,
+      propertyType,
+      address: `${r.int(1, 180)} ${r.pick(city.streets)}, ${neighbourhood}, ${city.name}`,
+      lat: Math.round((city.lat + r.jitter(city.spread)) * 1e6) / 1e6,
+      lng: Math.round((city.lng + r.jitter(city.spread)) * 1e6) / 1e6,
+      maxGuests,
+      bedrooms,
+      beds,
+      bathrooms,
+      amenities,
+      nightlyPrice,
+      cleaningFee,
+      currency: city.currency,
+      nightlyPriceUsd: convertMinor(nightlyPrice, rateOf(city.currency), rateOf('USD')),
+      minNights: categorySlug === 'castles' ? r.int(2, 3) : r.int(1, 3),
+      maxNights: r.pick([14, 28, 30, 90, 365]),
+      instantBook: r.chance(0.5),
+      cancellationPolicy: r.weighted<CancellationPolicyId>({ flexible: 3, moderate: 4, strict: 2 }),
+      houseRules: r.sample(HOUSE_RULES, r.int(2, 4)).join('\n'),
+      checkInTime: r.pick(['14:00', '15:00', '16:00']),
+      checkOutTime: r.pick(['10:00', '11:00']),
+      ratingAvg,
+      reviewCount: reviews.length,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(publishedAt),
+      publishedAt: new Date(publishedAt),
     };
+    // Homes whose rules welcome pets list it as an amenity too: what the guests picker reads.
+    if (row.houseRules.includes(PETS_RULE)) row.amenities = [...row.amenities, PETS_AMENITY].sort();
+    yield { citySlug: city.slug, categorySlug, hostIndex, row, photos, reviews };
   }
 }

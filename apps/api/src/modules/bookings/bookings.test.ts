@@ -125,6 +125,29 @@ describe('quote', () => {
     const draft = await home({ status: 'draft' });
     expect((await quote({ listing_id: draft.id, checkin: day(5), checkout: day(8) })).statusCode).toBe(404);
   });
+
+  it('counts infants apart from the guest limit and takes pets only where the listing allows them', async () => {
+    const l = await home();
+    const stay = { listing_id: l.id, checkin: day(5), checkout: day(8) };
+    const family = await quote({ ...stay, guests: 3, infants: 2 });
+    expect(family.statusCode, family.body).toBe(200);
+    expect(family.json().data).toMatchObject({ guests: 3, infants: 2, pets: 0 });
+    const dog = await quote({ ...stay, pets: 1 });
+    expect(dog.statusCode).toBe(400);
+    expect(dog.json().details.pets).toEqual(['This listing does not allow pets.']);
+    const tooManyInfants = await quote({ ...stay, infants: 6 });
+    expect(tooManyInfants.statusCode).toBe(400);
+    expect(tooManyInfants.json().details.infants).toEqual(['At most 5 infants.']);
+
+    const petFriendly = await home({ amenities: ['wifi', 'pets-allowed'] });
+    const withDog = { listing_id: petFriendly.id, checkin: day(30), checkout: day(33), guests: 2, pets: 1 };
+    const q = await quote(withDog);
+    expect(q.statusCode, q.body).toBe(200);
+    expect(q.json().data).toMatchObject({ guests: 2, infants: 0, pets: 1 });
+    const booked = await api('POST', '/bookings', guest, bookingBody(withDog, q.json().data.total), newKey());
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().data.quote).toMatchObject({ guests: 2, pets: 1 });
+  });
 });
 
 describe('request to book', () => {
@@ -548,5 +571,22 @@ describe('host calendar', () => {
     ).toBe(404);
     const reservations = (await api('GET', '/bookings?role=host', host)).json().data.items;
     expect(reservations.some((r: { id: number }) => r.id === b.id)).toBe(true);
+  });
+
+  it('refuses to block past nights with a 422 naming the field, and blocks from today', async () => {
+    const l = await home();
+    const past = await api('POST', '/host/calendar/block', host, { listing_id: l.id, from: day(-3), to: day(2) });
+    expect(past.statusCode).toBe(422);
+    expect(past.json()).toMatchObject({
+      success: false,
+      code: 'UNPROCESSABLE',
+      message: 'Past nights cannot be blocked.',
+      details: { from: ['Past nights cannot be blocked.'] },
+    });
+    expect(await holdsOf(l.id)).toEqual([]);
+    const yesterday = await api('POST', '/host/calendar/block', host, { listing_id: l.id, from: day(-1), to: day(0) });
+    expect(yesterday.statusCode).toBe(422);
+    const today = await api('POST', '/host/calendar/block', host, { listing_id: l.id, from: day(0), to: day(1) });
+    expect(today.statusCode).toBe(200);
   });
 });

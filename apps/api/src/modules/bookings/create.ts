@@ -44,6 +44,8 @@ export function bookingCreation(
           body.checkout ?? null,
           body.slot_id ?? null,
           body.guests,
+          body.infants,
+          body.pets,
           body.currency,
           body.card_number.slice(-4),
         ]),

@@ -12,6 +12,8 @@ export interface StayRequest {
   checkout?: string;
   slot_id?: number;
   guests?: number;
+  infants?: number;
+  pets?: number;
   currency?: string;
 }
 

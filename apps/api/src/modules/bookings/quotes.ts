@@ -1,5 +1,5 @@
 import type { CurrencyRate } from '@roamstead/contract';
-import { BOOKING_FEES, BOOKING_MESSAGES, PRICING_RULE_MESSAGES, type Quote } from '@roamstead/contract';
+import { BOOKING_FEES, BOOKING_MESSAGES, PETS_AMENITY, PRICING_RULE_MESSAGES, type Quote } from '@roamstead/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { currencies, experienceSlots, listingHolds, listingNightPrices, listings, places } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -16,6 +16,8 @@ export type QuoteInput = {
   checkout?: string | undefined;
   slot_id?: number | undefined;
   guests: number;
+  infants: number;
+  pets: number;
   currency: string;
 };
 
@@ -84,6 +86,10 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
   async function price(input: QuoteInput, row: NonNullable<Awaited<ReturnType<typeof loadListing>>>) {
     const l = row.listing;
     const [listingRate, guestRate] = await Promise.all([rate(l.currency), rate(input.currency)]);
+    if (input.pets > 0 && !l.amenities.includes(PETS_AMENITY)) {
+      throw badRequest(BOOKING_MESSAGES.petsNotAllowed, { pets: [BOOKING_MESSAGES.petsNotAllowed] });
+    }
+    const party = { guests: input.guests, infants: input.infants, pets: input.pets };
     if (l.kind === 'experience') {
       if (!input.slot_id) throw badRequest(BOOKING_MESSAGES.slotRequired, { slot_id: [BOOKING_MESSAGES.slotRequired] });
       const [slot] = await db
@@ -111,7 +117,7 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
         slot_id: slot.id,
         starts_at: slot.startsAt.toISOString(),
         nights: 0,
-        guests: input.guests,
+        ...party,
         nightly: [],
         ...lines(p, guestRate.code, l),
       };
@@ -163,7 +169,7 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
       slot_id: null,
       starts_at: null,
       nights,
-      guests: input.guests,
+      ...party,
       nightly: perNight.map((n, i) => ({ date: n.night, amount: p.units[i] ?? 0, weekend: n.weekend })),
       ...lines(p, guestRate.code, l),
       discount: discount && { ...discount, amount: money(p.discount, guestRate.code) },

@@ -35,6 +35,7 @@ const listing = {
   max_nights: 14,
   price: { amount: 10_000, currency: 'USD' },
   cancellation_policy: 'moderate',
+  amenities: [{ slug: 'wifi', name: 'Wi-Fi', icon: 'wifi', group: 'essentials' }],
 } as ListingDetail;
 
 const quote: Quote = {
@@ -46,6 +47,8 @@ const quote: Quote = {
   starts_at: null,
   nights: 3,
   guests: 2,
+  infants: 0,
+  pets: 0,
   nightly: [],
   accommodation: { amount: 30_000, currency: 'USD' },
   cleaning_fee: { amount: 5_000, currency: 'USD' },
@@ -92,13 +95,18 @@ describe('BookingWidget', () => {
       checkin: '2030-05-01',
       checkout: '2030-05-04',
       guests: 2,
+      infants: 0,
+      pets: 0,
       currency: 'USD',
     });
     expect(screen.getByText('3 nights')).toBeInTheDocument();
     expect(screen.getByText('Service fee (14%)')).toBeInTheDocument();
-    const book = screen.getByRole('button', { name: 'Request to book' });
+    // The card's button, and the phone's bottom bar with the total.
+    const [book, barBook] = screen.getAllByRole('button', { name: 'Request to book' });
     expect(book).toBeEnabled();
-    fireEvent.click(book);
+    expect(barBook).toBeEnabled();
+    expect(screen.getByTestId('reserve-bar')).toHaveTextContent('$427.00 total');
+    fireEvent.click(book as HTMLElement);
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
   });
 
@@ -115,13 +123,49 @@ describe('BookingWidget', () => {
     expect(screen.getByRole('button', { name: 'Request to book' })).toBeDisabled();
   });
 
-  it('keeps guests within the listing capacity and waits for dates before pricing', async () => {
+  it('keeps adults and children within the listing capacity, infants apart, and waits for dates', async () => {
     renderAt('/listings/7?guests=9');
-    expect(screen.getByTestId('guests-count')).toHaveTextContent('3');
-    expect(screen.getByRole('button', { name: 'More guests' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Fewer guests' }));
-    expect(screen.getByTestId('guests-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('guests-summary')).toHaveTextContent('3 guests');
+    fireEvent.click(screen.getByRole('button', { name: /Guests/ }));
+    expect(screen.getByTestId('adults-count')).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'More: Adults' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'More: Children' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'More: Pets' })).not.toBeInTheDocument();
+    expect(screen.getByText(/at most 3 guests, not counting infants\. Pets are not allowed\./)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer: Adults' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More: Children' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More: Infants' }));
+    expect(screen.getByTestId('guests-summary')).toHaveTextContent('3 guests, 1 infant');
+    expect(screen.getByRole('button', { name: 'More: Children' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer: Adults' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fewer: Adults' }));
+    // An adult always comes along.
+    expect(screen.getByTestId('adults-count')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Fewer: Adults' })).toBeDisabled();
     expect(post).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Request to book' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Check availability' })).toBeEnabled();
+  });
+
+  it('offers pets where the listing allows them and sends every category with the quote', async () => {
+    post.mockResolvedValue({ data: { data: { ...quote, guests: 2, infants: 1, pets: 1 } } });
+    renderWithProviders(
+      <BookingWidget
+        listing={{
+          ...listing,
+          amenities: [{ slug: 'pets-allowed', name: 'Pets allowed', icon: 'paw-print', group: 'features' }],
+        }}
+      />,
+      {
+        path: '/listings/7?checkin=2030-05-01&checkout=2030-05-04&guests=2&children=1&infants=1&pets=1',
+        route: '/listings/:id',
+      },
+    );
+    expect(screen.getByTestId('guests-summary')).toHaveTextContent('2 guests, 1 infant, 1 pet');
+    await screen.findByTestId('quote-total');
+    expect(post).toHaveBeenCalledWith('/bookings/quote', expect.objectContaining({ guests: 2, infants: 1, pets: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: /Guests/ }));
+    expect(screen.getByTestId('children-count')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'More: Pets' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import type { ListingDetail, QuoteRequest } from '@roamstead/contract';
-import { CalendarDays, Minus, Plus, Zap } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { COMPANION_LIMITS, PETS_AMENITY } from '@roamstead/contract/constants';
+import { CalendarDays, ChevronDown, Zap } from 'lucide-react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,13 +9,32 @@ import { normaliseError } from '../../api/errors';
 import { formatDateTime, formatDay, fromIsoDay, isoDay } from '../../lib/dates';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { GuestCounts, guestsOf, type Party, partySummary } from '../../ui/GuestCounts';
 import { useCurrency, useLocale } from '../preferences';
 import { useAvailability, useQuote } from './api';
 import { PriceBreakdown } from './components/PriceBreakdown';
 
 const StayCalendar = lazy(() => import('./StayCalendar'));
 
+const shortDay = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(fromIsoDay(day));
+
 const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+const count = (params: URLSearchParams, key: string, max: number) =>
+  Math.min(Math.max(Math.trunc(Number(params.get(key))) || 0, 0), max);
+
+/** The party a search carried over (`guests` counts adults and children), within the listing's limits. */
+function partyFromParams(params: URLSearchParams, maxGuests: number, petsAllowed: boolean): Party {
+  const guests = Math.max(count(params, 'guests', maxGuests), 1);
+  const children = count(params, 'children', guests - 1);
+  return {
+    adults: guests - children,
+    children,
+    infants: count(params, 'infants', COMPANION_LIMITS.maxInfants),
+    pets: petsAllowed ? count(params, 'pets', COMPANION_LIMITS.maxPets) : 0,
+  };
+}
 
 /**
  * The listing page's booking card: dates (unavailable nights disabled) or a time slot, guests,
@@ -24,23 +44,37 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { currency, formatMoney } = useCurrency();
   const isExperience = listing.kind === 'experience';
   const [checkin, setCheckin] = useState(dayParam(params.get('checkin')));
   const [checkout, setCheckout] = useState(dayParam(params.get('checkout')));
-  const [guests, setGuests] = useState(Math.min(Math.max(Number(params.get('guests')) || 1, 1), listing.max_guests));
-  const [slotId, setSlotId] = useState<number | undefined>();
+  const petsAllowed = listing.amenities.some((a) => a.slug === PETS_AMENITY);
+  const [party, setParty] = useState(() => partyFromParams(params, listing.max_guests, petsAllowed));
+  const guests = guestsOf(party);
+  const slotId = Number(params.get('slot')) || undefined;
+  // The slot lives in the URL so that the page's list of time slots can choose it too.
+  const setSlotId = (id: number | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('slot', String(id));
+        else next.delete('slot');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const [guestsOpen, setGuestsOpen] = useState(false);
   const availability = useAvailability(listing.id);
   const unavailable = useMemo(() => new Set(availability.data?.unavailable ?? []), [availability.data]);
 
   const request: QuoteRequest | null = isExperience
     ? slotId
-      ? { listing_id: listing.id, slot_id: slotId, guests, currency }
+      ? { listing_id: listing.id, slot_id: slotId, guests, infants: party.infants, pets: party.pets, currency }
       : null
     : checkin && checkout
-      ? { listing_id: listing.id, checkin, checkout, guests, currency }
+      ? { listing_id: listing.id, checkin, checkout, guests, infants: party.infants, pets: party.pets, currency }
       : null;
   const quote = useQuote(request);
   const quoteError = quote.isError ? normaliseError(quote.error) : null;
@@ -58,6 +92,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   const reserve = () => {
     if (!request || !quote.data) return;
     const search = new URLSearchParams({ guests: String(guests), currency });
+    for (const key of ['children', 'infants', 'pets'] as const) if (party[key]) search.set(key, String(party[key]));
     if (request.checkin && request.checkout) {
       search.set('checkin', request.checkin);
       search.set('checkout', request.checkout);
@@ -69,10 +104,20 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
   const ready = request !== null && quote.isSuccess && !quote.isPlaceholderData;
   const months = typeof window !== 'undefined' && window.matchMedia?.('(min-width: 768px)').matches ? 2 : 1;
 
+  // The phone's bottom bar: reserve when priced, otherwise bring the card into view to choose.
+  const card = useRef<HTMLElement>(null);
+  const choose = () => {
+    card.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (isExperience) card.current?.querySelector('select')?.focus({ preventScroll: true });
+    else setCalendarOpen(true);
+  };
+
   return (
     <aside
+      ref={card}
+      id="booking"
       aria-labelledby="booking-heading"
-      className="flex flex-col gap-4 rounded-card border border-line p-5 shadow-sm lg:sticky lg:top-4"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-card border border-line p-5 shadow-sm lg:sticky lg:top-20"
     >
       <h2 id="booking-heading" className="sr-only">
         {t('booking.widget.title')}
@@ -147,32 +192,37 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
         </div>
       )}
 
-      <fieldset className="flex items-center justify-between gap-3 text-sm">
-        <legend className="float-start font-medium">{t('booking.widget.guests')}</legend>
-        <div className="flex items-center gap-3">
-          <button
-            type="button"
-            className="rounded-full border border-line p-1.5 disabled:opacity-40"
-            aria-label={t('booking.widget.fewerGuests')}
-            disabled={guests <= 1}
-            onClick={() => setGuests((g) => Math.max(1, g - 1))}
-          >
-            <Minus className="size-4" aria-hidden="true" />
-          </button>
-          <output aria-live="polite" className="w-6 text-center font-semibold" data-testid="guests-count">
-            {guests}
-          </output>
-          <button
-            type="button"
-            className="rounded-full border border-line p-1.5 disabled:opacity-40"
-            aria-label={t('booking.widget.moreGuests')}
-            disabled={guests >= listing.max_guests}
-            onClick={() => setGuests((g) => Math.min(listing.max_guests, g + 1))}
-          >
-            <Plus className="size-4" aria-hidden="true" />
-          </button>
-        </div>
-      </fieldset>
+      <div className="flex flex-col gap-2">
+        <button
+          type="button"
+          aria-expanded={guestsOpen}
+          aria-controls="booking-guests"
+          onClick={() => setGuestsOpen((o) => !o)}
+          className="flex items-center justify-between gap-2 rounded-lg border border-line p-2.5 text-start text-sm"
+        >
+          <span className="flex flex-col">
+            <span className="text-xs font-semibold uppercase">{t('booking.widget.guests')}</span>
+            <span data-testid="guests-summary">{partySummary(t, party)}</span>
+          </span>
+          <ChevronDown className={`size-4 transition ${guestsOpen ? 'rotate-180' : ''}`} aria-hidden="true" />
+        </button>
+        {guestsOpen && (
+          <div id="booking-guests" className="rounded-lg border border-line px-4 py-1">
+            <GuestCounts
+              value={party}
+              onChange={setParty}
+              maxGuests={listing.max_guests}
+              petsAllowed={petsAllowed}
+              mode="listing"
+            />
+            <div className="flex justify-end pb-2">
+              <Button variant="secondary" onClick={() => setGuestsOpen(false)}>
+                {t('ui.guests.close')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
 
       {request && quote.isPending && (
         <div
@@ -195,6 +245,41 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
       <p className="text-center text-xs text-muted">
         {listing.instant_book ? t('booking.widget.instantNote') : t('booking.widget.requestNote')}
       </p>
+      <div
+        data-testid="reserve-bar"
+        className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 flex items-center justify-between gap-3 border-t border-line bg-surface px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] md:bottom-0 lg:hidden"
+      >
+        <p className="min-w-0 text-sm">
+          {ready && quote.data ? (
+            <>
+              <span className="block font-bold">
+                {t('booking.widget.total', { amount: formatMoney(quote.data.total.amount, quote.data.total.currency) })}
+              </span>
+              <span className="block truncate text-muted">
+                {checkin && checkout
+                  ? `${shortDay(checkin, locale)} – ${shortDay(checkout, locale)}`
+                  : quote.data.starts_at && formatDateTime(quote.data.starts_at, locale)}
+              </span>
+            </>
+          ) : (
+            <>
+              <span className="font-bold">{formatMoney(listing.price.amount, listing.price.currency)}</span>{' '}
+              <span className="text-muted">
+                {isExperience ? t('booking.widget.perPerson') : t('booking.widget.perNight')}
+              </span>
+            </>
+          )}
+        </p>
+        {ready ? (
+          <Button onClick={reserve} className="shrink-0">
+            {listing.instant_book ? t('booking.widget.reserve') : t('booking.widget.request')}
+          </Button>
+        ) : (
+          <Button onClick={choose} className="shrink-0">
+            {isExperience ? t('booking.widget.chooseSlot') : t('booking.widget.checkAvailability')}
+          </Button>
+        )}
+      </div>
     </aside>
   );
 }

@@ -48,7 +48,7 @@ export default function StayCalendar({ range, onChange, unavailable, months }: S
       modifiers={{ taken: (date) => unavailable.has(isoDay(date)) }}
       modifiersClassNames={{ taken: 'line-through text-muted' }}
       min={1}
-      className="text-sm [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]"
+      className="text-sm"
     />
   );
 }

@@ -68,7 +68,13 @@ export function ListingCard({
         <p className="text-xs text-muted">{listing.category.name}</p>
         {row && (
           <p className="text-xs text-muted">
-            {t('listings.card.facts', { guests: listing.max_guests, bedrooms: listing.bedrooms, beds: listing.beds })}
+            {listing.kind === 'experience'
+              ? t('listings.experience.upTo', { count: listing.max_guests })
+              : t('listings.card.facts', {
+                  guests: listing.max_guests,
+                  bedrooms: listing.bedrooms,
+                  beds: listing.beds,
+                })}
           </p>
         )}
         <p className={`text-sm ${row ? 'mt-auto pt-2' : 'mt-1'}`}>

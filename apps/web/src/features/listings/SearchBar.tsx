@@ -1,13 +1,16 @@
-import { MapPin, Search, Users } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { MapPin, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatesField, type StayDates } from './search/DatesField';
+import { GuestsField } from './search/GuestsField';
 import { PlaceField } from './search/PlaceField';
-import { MAX_GUESTS, type SearchState } from './searchState';
+import { partyFields, partyOf, type SearchState } from './searchState';
 
 interface SearchBarProps {
   state: SearchState;
-  onSearch: (change: Pick<SearchState, 'place' | 'guests' | 'checkin' | 'checkout' | 'bbox'>) => void;
+  onSearch: (
+    change: Pick<SearchState, 'place' | 'guests' | 'children' | 'infants' | 'pets' | 'checkin' | 'checkout' | 'bbox'>,
+  ) => void;
   /** 'stacked' fields sit one under the other at every width (a sidebar); 'raised' floats on a banner. */
   variant?: 'bar' | 'raised' | 'stacked';
 }
@@ -16,20 +19,18 @@ interface SearchBarProps {
 export function SearchBar({ state, onSearch, variant = 'bar' }: SearchBarProps) {
   const stacked = variant === 'stacked';
   const { t } = useTranslation();
-  const id = useId();
   const [place, setPlace] = useState(state.place ?? '');
   const [dates, setDates] = useState<StayDates>({ checkin: state.checkin, checkout: state.checkout });
-  const [guests, setGuests] = useState(state.guests ? String(state.guests) : '');
+  const [party, setParty] = useState(() => partyOf(state));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const count = Number(guests);
     const nextPlace = place.trim() || undefined;
     onSearch({
       place: nextPlace,
       checkin: dates.checkin && dates.checkout ? dates.checkin : undefined,
       checkout: dates.checkin && dates.checkout ? dates.checkout : undefined,
-      guests: Number.isInteger(count) && count >= 1 ? Math.min(count, MAX_GUESTS) : undefined,
+      ...partyFields(party),
       // A new place is looked for everywhere, not inside the map's last bounds.
       bbox: nextPlace !== state.place ? undefined : state.bbox,
     });
@@ -55,25 +56,11 @@ export function SearchBar({ state, onSearch, variant = 'bar' }: SearchBarProps) 
           onChange={setDates}
           className={`${field} ${divider} ${stacked ? '' : 'sm:max-w-56'}`}
         />
-        <div className={`${field} ${divider} ${stacked ? '' : 'sm:max-w-40'}`}>
-          <Users className="size-4 shrink-0 text-muted" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <label htmlFor={`${id}-guests`} className="block text-xs font-semibold">
-              {t('listings.search.guests')}
-            </label>
-            <input
-              id={`${id}-guests`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_GUESTS}
-              className={input}
-              value={guests}
-              placeholder={t('listings.search.guestsPlaceholder')}
-              onChange={(e) => setGuests(e.target.value)}
-            />
-          </div>
-        </div>
+        <GuestsField
+          value={party}
+          onChange={setParty}
+          className={`${field} ${divider} ${stacked ? '' : 'sm:max-w-48'}`}
+        />
         <button
           type="submit"
           className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-500 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-600"

@@ -9,6 +9,7 @@ import type { ResultsLayout } from './layouts';
 import { SearchBar } from './SearchBar';
 import { SearchResults } from './SearchResults';
 import { SearchToolbar } from './SearchToolbar';
+import { CompactSearch } from './search/CompactSearch';
 import { type SearchState, toSearchParams } from './searchState';
 import { useMediaQuery } from './useMediaQuery';
 import { useSearchState } from './useSearchState';
@@ -27,6 +28,7 @@ interface SearchViewProps {
 
 /** A page of live search results: heading, search bar, category bar, filters, results and map, arranged by `layout`. */
 export function SearchView({ layout, title, lead, category }: SearchViewProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const search = useSearchState();
   const { update, reset } = search;
@@ -57,15 +59,32 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
     navigate(`${slug ? `/category/${slug}` : '/'}${params ? `?${params}` : ''}`);
   };
 
+  // On a phone, a search made folds into a one-line summary so that the results start on screen.
+  const phone = !useMediaQuery('(min-width: 640px)');
+  const searched = Boolean(state.place || state.checkin || state.guests || state.infants || state.pets);
+  const [editing, setEditing] = useState(false);
+  const compact = phone && searched && !editing;
+  const resultsQuery = useListingSearch(state);
+  const total = resultsQuery.isPlaceholderData ? undefined : resultsQuery.data?.total;
+  // After a search for a place, the heading says how many stays it has.
+  const headingText =
+    state.place && total !== undefined ? t('listings.results.inPlace', { count: total, place: state.place }) : title;
+
   // Remounted when the URL changes elsewhere (back button, reset), so its fields follow the URL.
-  const searchBar = (variant: 'bar' | 'raised' | 'stacked') => (
-    <SearchBar
-      key={`${state.place}|${state.guests}|${state.checkin}|${state.checkout}`}
-      state={state}
-      onSearch={update}
-      variant={variant}
-    />
-  );
+  const searchBar = (variant: 'bar' | 'raised' | 'stacked') =>
+    compact ? (
+      <CompactSearch state={state} onEdit={() => setEditing(true)} />
+    ) : (
+      <SearchBar
+        key={`${state.place}|${state.guests}|${state.children}|${state.infants}|${state.pets}|${state.checkin}|${state.checkout}`}
+        state={state}
+        onSearch={(change) => {
+          update(change);
+          setEditing(false);
+        }}
+        variant={variant}
+      />
+    );
   const categories = <CategoryBar value={state.category} onChange={chooseCategory} />;
   const toolbar = (
     <SearchToolbar
@@ -105,7 +124,7 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
         if (!on && state.bbox) update({ bbox: undefined }, { replace: true });
       }}
       onBoundsChange={(bbox) => update({ bbox, place: undefined }, { replace: true })}
-      className={placement === 'top' ? 'h-80 sm:h-96' : 'h-[calc(100dvh-2rem)] min-h-96'}
+      className={placement === 'top' ? 'h-80 sm:h-96' : 'h-[calc(100dvh-6rem)] min-h-96'}
     />
   ) : null;
   const filters = filtersLoaded ? (
@@ -125,8 +144,10 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
 
   const heading = (
     <div>
-      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      <p className="mt-1 text-muted">{lead}</p>
+      <h1 className="text-2xl font-bold sm:text-3xl" aria-live="polite">
+        {headingText}
+      </h1>
+      {!compact && <p className="mt-1 text-muted">{lead}</p>}
     </div>
   );
   const container = layout.width === 'full' ? 'px-4 sm:px-6 lg:px-10' : 'mx-auto max-w-7xl px-4 sm:px-6';
@@ -136,7 +157,7 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
         className={`grid gap-6 ${placement === 'end' ? 'lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]'}`}
       >
         <div className={`flex min-w-0 flex-col gap-6 ${placement === 'start' ? 'lg:order-2' : ''}`}>{results}</div>
-        <div className="lg:sticky lg:top-4 lg:self-start">{map}</div>
+        <div className="lg:sticky lg:top-20 lg:self-start">{map}</div>
       </div>
     ) : (
       <>
@@ -148,7 +169,7 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
   if (layout.search === 'side') {
     return (
       <div className={`${container} grid gap-8 py-8 lg:grid-cols-[18rem_1fr]`}>
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:self-start">
           {heading}
           {searchBar('stacked')}
         </aside>
@@ -167,14 +188,16 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
         <section className="bg-gradient-to-br from-brand-600 to-brand-700 px-4 py-14 text-white sm:py-20">
           <div className="mx-auto flex max-w-3xl flex-col gap-6 text-center">
             <div>
-              <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-              <p className="mt-2 text-brand-50">{lead}</p>
+              <h1 className="text-3xl font-bold sm:text-4xl" aria-live="polite">
+                {headingText}
+              </h1>
+              {!compact && <p className="mt-2 text-brand-50">{lead}</p>}
             </div>
             {searchBar('raised')}
           </div>
         </section>
       ) : (
-        <div className={`${container} flex flex-col gap-5 pt-8`}>
+        <div className={`${container} flex flex-col ${compact ? 'gap-3 pt-4' : 'gap-5 pt-8'}`}>
           {heading}
           {searchBar('bar')}
         </div>

@@ -2,7 +2,15 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { changeSearch, countFilters, parseSearch, toApiParams, toSearchParams } from './searchState';
+import {
+  changeSearch,
+  countFilters,
+  parseSearch,
+  partyFields,
+  partyOf,
+  toApiParams,
+  toSearchParams,
+} from './searchState';
 import { useSearchState } from './useSearchState';
 
 const parse = (query: string) => parseSearch(new URLSearchParams(query));
@@ -71,6 +79,35 @@ describe('parseSearch of dates, filters, bounds and sort', () => {
   it('counts the filters of the filters dialog', () => {
     expect(countFilters(parse('price_max=100&type=house,villa&bedrooms=2&amenities=wifi,pool&instant=1'))).toBe(6);
     expect(countFilters(parse('place=Rome&guests=2'))).toBe(0);
+  });
+});
+
+describe('guest categories', () => {
+  it('reads children within the guests, infants and pets within their limits', () => {
+    expect(parse('guests=3&children=1&infants=2&pets=1')).toMatchObject({
+      guests: 3,
+      children: 1,
+      infants: 2,
+      pets: 1,
+    });
+    expect(parse('guests=2&children=5&infants=9').children).toBeUndefined();
+    expect(parse('guests=2&children=5&infants=9').infants).toBeUndefined();
+    expect(partyOf(parse('guests=3&children=1&pets=1'))).toEqual({ adults: 2, children: 1, infants: 0, pets: 1 });
+    expect(partyFields({ adults: 0, children: 0, infants: 0, pets: 0 })).toEqual({
+      guests: undefined,
+      children: undefined,
+      infants: undefined,
+      pets: undefined,
+    });
+  });
+
+  it('asks for pet-friendly listings when pets come along', () => {
+    const digits = () => 2;
+    expect(toApiParams(parse('guests=2&pets=1&amenities=wifi'), 'USD', digits)).toMatchObject({
+      guests: 2,
+      amenities: 'wifi,pets-allowed',
+    });
+    expect(toApiParams(parse('guests=2&infants=1'), 'USD', digits).amenities).toBeUndefined();
   });
 });
 

@@ -1,4 +1,12 @@
-import { LISTING_SORTS, type ListingSort, PROPERTY_TYPES, type PropertyType } from '@roamstead/contract/constants';
+import {
+  COMPANION_LIMITS,
+  LISTING_SORTS,
+  type ListingSort,
+  PETS_AMENITY,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from '@roamstead/contract/constants';
+import type { Party } from '../../ui/GuestCounts';
 
 /** Map bounds in degrees. */
 export interface Bounds {
@@ -14,7 +22,14 @@ export interface SearchState {
   /** ISO dates (YYYY-MM-DD): the first night and the departure day. */
   checkin?: string;
   checkout?: string;
+  /** Adults and children, as the API counts guests. */
   guests?: number;
+  /** Of `guests`, how many are children (the rest are adults). */
+  children?: number;
+  /** Not counted in `guests`. */
+  infants?: number;
+  /** Only pet-friendly listings match. */
+  pets?: number;
   category?: string;
   /** Nightly price range in major units of `currency`. */
   priceMin?: number;
@@ -100,11 +115,15 @@ export function parseSearch(params: URLSearchParams): SearchState {
     .filter((a) => /^[a-z0-9-]{1,60}$/.test(a))
     .slice(0, 20);
   const sort = params.get('sort');
+  const guests = positiveInt(params.get('guests'), MAX_GUESTS);
   const state: SearchState = {
     place: text(params.get('place'), MAX_PLACE_LENGTH),
     checkin,
     checkout,
-    guests: positiveInt(params.get('guests'), MAX_GUESTS),
+    guests,
+    children: guests ? positiveInt(params.get('children'), guests) : undefined,
+    infants: positiveInt(params.get('infants'), COMPANION_LIMITS.maxInfants),
+    pets: positiveInt(params.get('pets'), COMPANION_LIMITS.maxPets),
     category: text(params.get('category'), 60),
     priceMin,
     priceMax,
@@ -140,6 +159,9 @@ export function toSearchParams(state: SearchState): URLSearchParams {
     set('checkout', state.checkout);
   }
   set('guests', state.guests);
+  set('children', state.children);
+  set('infants', state.infants);
+  set('pets', state.pets);
   set('category', state.category);
   set('price_min', state.priceMin);
   set('price_max', state.priceMax);
@@ -201,7 +223,8 @@ export function toApiParams(state: SearchState, currency: string, digitsOf: (cod
     bedrooms: state.bedrooms,
     beds: state.beds,
     bathrooms: state.bathrooms,
-    amenities: state.amenities?.join(','),
+    // Pets narrow the search to listings that allow them.
+    amenities: [...new Set([...(state.amenities ?? []), ...(state.pets ? [PETS_AMENITY] : [])])].join(',') || undefined,
     instant_book: state.instant ? 'true' : undefined,
     price_min: minor(state.priceMin),
     price_max: minor(state.priceMax),
@@ -210,3 +233,22 @@ export function toApiParams(state: SearchState, currency: string, digitsOf: (cod
     sort: state.sort,
   };
 }
+
+/** The search's party for the guests picker. */
+export const partyOf = (state: SearchState): Party => ({
+  adults: (state.guests ?? 0) - (state.children ?? 0),
+  children: state.children ?? 0,
+  infants: state.infants ?? 0,
+  pets: state.pets ?? 0,
+});
+
+/** The search fields of a party: empty counts are left out of the URL. */
+export const partyFields = (party: Party): Pick<SearchState, 'guests' | 'children' | 'infants' | 'pets'> => {
+  const guests = party.adults + party.children;
+  return {
+    guests: guests || undefined,
+    children: party.children || undefined,
+    infants: party.infants || undefined,
+    pets: party.pets || undefined,
+  };
+};

@@ -15,6 +15,8 @@ const quote: Quote = {
   starts_at: null,
   nights: 7,
   guests: 2,
+  infants: 0,
+  pets: 0,
   nightly: ['02', '03', '04', '05', '06', '07', '08'].map((d) => ({
     date: `2030-05-${d}`,
     amount: d === '03' || d === '04' ? 15_000 : 10_000,

@@ -10,6 +10,7 @@ import { formatDateTime, formatDay } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { TextAreaField } from '../../../ui/FormFields';
+import { partySummary } from '../../../ui/GuestCounts';
 import { Skeleton } from '../../../ui/QueryState';
 import { TextField } from '../../../ui/TextField';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -34,6 +35,8 @@ export default function CheckoutPage() {
   const request: QuoteRequest = {
     listing_id: listingId,
     guests: Number(params.get('guests')) || 1,
+    infants: Number(params.get('infants')) || 0,
+    pets: Number(params.get('pets')) || 0,
     currency: params.get('currency') ?? 'USD',
     ...(slot ? { slot_id: slot } : { checkin: day(params.get('checkin')), checkout: day(params.get('checkout')) }),
   };
@@ -112,7 +115,14 @@ export default function CheckoutPage() {
               </p>
             )}
             {quote.data?.starts_at && <p>{formatDateTime(quote.data.starts_at, locale)}</p>}
-            <p>{t('booking.checkout.guests', { count: request.guests })}</p>
+            <p>
+              {partySummary(t, {
+                adults: Number(request.guests),
+                children: 0,
+                infants: Number(request.infants),
+                pets: Number(request.pets),
+              })}
+            </p>
           </section>
           <TextAreaField
             label={t('booking.checkout.message')}

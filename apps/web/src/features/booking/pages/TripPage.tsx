@@ -8,6 +8,7 @@ import { formatDateTime, formatDay } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { partySummary } from '../../../ui/GuestCounts';
 import { QueryState } from '../../../ui/QueryState';
 import { StateBadge } from '../../../ui/StateBadge';
 import { notify } from '../../../ui/toast';
@@ -114,7 +115,14 @@ function TripDetails({ booking }: { booking: BookingDetail }) {
             )}
             <div>
               <dt className="text-muted">{t('booking.widget.guests')}</dt>
-              <dd className="font-medium">{booking.guests}</dd>
+              <dd className="font-medium">
+                {partySummary(t, {
+                  adults: booking.guests,
+                  children: 0,
+                  infants: booking.quote.infants,
+                  pets: booking.quote.pets,
+                })}
+              </dd>
             </div>
           </dl>
           <p className="mt-4 flex items-start gap-2 text-sm">

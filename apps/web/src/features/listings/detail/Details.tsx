@@ -3,6 +3,7 @@ import { Check, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale } from '../../preferences';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
   <section aria-labelledby={id} className="flex flex-col gap-3 border-t border-line pt-6">
@@ -13,20 +14,33 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </section>
 );
 
-/** Guests, bedrooms, beds and bathrooms. */
+/** "2.5 hours" in the visitor's language. */
+const formatDuration = (minutes: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 2 }).format(
+    minutes / 60,
+  );
+
+/** Homes: guests, bedrooms, beds and bathrooms. Experiences: duration and group size. */
 export function Summary({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
-  const facts = [
-    ['guests', listing.max_guests],
-    ['bedrooms', listing.bedrooms],
-    ['beds', listing.beds],
-    ['bathrooms', listing.bathrooms],
-  ] as const;
+  const locale = useLocale();
+  const facts: [string, string, string | number][] =
+    listing.kind === 'experience'
+      ? [
+          ['duration', t('listings.experience.duration'), formatDuration(listing.duration_minutes ?? 0, locale)],
+          ['group', t('listings.experience.groupSize'), t('listings.experience.upTo', { count: listing.max_guests })],
+        ]
+      : [
+          ['guests', t('listings.detail.guests'), listing.max_guests],
+          ['bedrooms', t('listings.detail.bedrooms'), listing.bedrooms],
+          ['beds', t('listings.detail.beds'), listing.beds],
+          ['bathrooms', t('listings.detail.bathrooms'), listing.bathrooms],
+        ];
   return (
     <dl aria-label={t('listings.detail.summary')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {facts.map(([key, value]) => (
+      {facts.map(([key, label, value]) => (
         <div key={key} className="rounded-lg bg-canvas px-4 py-3">
-          <dt className="text-xs text-muted">{t(`listings.detail.${key}`)}</dt>
+          <dt className="text-xs text-muted">{label}</dt>
           <dd className="text-lg font-semibold">{value}</dd>
         </div>
       ))}
@@ -34,10 +48,15 @@ export function Summary({ listing }: { listing: ListingDetail }) {
   );
 }
 
-export function Description({ text }: { text: string }) {
+/** The description: "About this place", or "What you'll do" on an experience. */
+export function Description({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
+  const text = listing.description;
   return (
-    <Section id="about-heading" title={t('listings.detail.about')}>
+    <Section
+      id="about-heading"
+      title={listing.kind === 'experience' ? t('listings.experience.whatYouDo') : t('listings.detail.about')}
+    >
       <p className="whitespace-pre-line">{text}</p>
     </Section>
   );
@@ -63,8 +82,12 @@ export function Amenities({ amenities }: { amenities: ListingDetail['amenities']
   );
 }
 
-/** House rules, check-in and check-out times, and the cancellation policy. */
+/**
+ * House rules with check-in and check-out times (homes) or "Things to know" (experiences, which
+ * have no check-in), and the cancellation policy.
+ */
 export function Rules({ listing }: { listing: ListingDetail }) {
+  const home = listing.kind === 'home';
   const { t } = useTranslation();
   const rules = listing.house_rules
     .split('\n')
@@ -72,18 +95,25 @@ export function Rules({ listing }: { listing: ListingDetail }) {
     .filter(Boolean);
   return (
     <>
-      <Section id="rules-heading" title={t('listings.detail.houseRules')}>
+      <Section
+        id="rules-heading"
+        title={home ? t('listings.detail.houseRules') : t('listings.experience.thingsToKnow')}
+      >
         <ul className="flex flex-col gap-1">
-          <li className="flex items-center gap-2">
-            <Clock className="size-4 text-muted" aria-hidden="true" />
-            {t('listings.detail.checkIn', { time: listing.check_in_time })}
-          </li>
-          <li className="flex items-center gap-2">
-            <Clock className="size-4 text-muted" aria-hidden="true" />
-            {t('listings.detail.checkOut', { time: listing.check_out_time })}
-          </li>
+          {home && (
+            <>
+              <li className="flex items-center gap-2">
+                <Clock className="size-4 text-muted" aria-hidden="true" />
+                {t('listings.detail.checkIn', { time: listing.check_in_time })}
+              </li>
+              <li className="flex items-center gap-2">
+                <Clock className="size-4 text-muted" aria-hidden="true" />
+                {t('listings.detail.checkOut', { time: listing.check_out_time })}
+              </li>
+            </>
+          )}
           {rules.map((rule) => (
-            <li key={rule} className="ps-6">
+            <li key={rule} className={home ? 'ps-6' : ''}>
               {rule}
             </li>
           ))}

@@ -1,8 +1,11 @@
 import type { Photo as PhotoData } from '@roamstead/contract';
+import { LayoutGrid } from 'lucide-react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { coverOf, Photo } from '../Photo';
+import { PhotoTour, type TourView } from './PhotoTour';
 
-/** Photos shown beside the cover on wide screens; small screens swipe through all of them. */
+/** Photos shown beside the cover on wide screens; the tour shows them all. */
 const SIDE_PHOTOS = 4;
 
 /**
@@ -18,14 +21,23 @@ function span(index: number, count: number) {
   return '';
 }
 
-/** The cover large, the others beside it (or swiped through on a phone). */
-export function Gallery({ photos }: { photos: readonly PhotoData[] }) {
+/**
+ * The cover large, the others beside it (or swiped through on a phone). Every photo opens the
+ * full-screen tour on itself; "Show all photos" opens the tour's grid of every photo.
+ */
+export function Gallery({ title, photos }: { title: string; photos: readonly PhotoData[] }) {
   const { t } = useTranslation();
+  const [view, setView] = useState<TourView | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const cover = coverOf(photos);
   if (!cover) return null;
   const ordered = [cover, ...photos.filter((p) => p.id !== cover.id)];
+  const open = (next: TourView) => (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setView(next);
+  };
   return (
-    <section aria-label={t('listings.detail.gallery')}>
+    <section aria-label={t('listings.detail.gallery')} className="relative">
       <ul className="-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0 md:grid md:h-[26rem] md:grid-cols-4 md:grid-rows-2 md:overflow-hidden md:rounded-card">
         {ordered.map((photo, index) => (
           <li
@@ -35,15 +47,31 @@ export function Gallery({ photos }: { photos: readonly PhotoData[] }) {
               ordered.length,
             )}`}
           >
-            <Photo
-              photo={photo}
-              priority={index === 0}
-              sizes={index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'}
-              className="aspect-[4/3] h-auto w-full md:aspect-auto md:h-full"
-            />
+            <button
+              type="button"
+              onClick={open({ index })}
+              aria-label={t('listings.tour.open', { index: index + 1, count: ordered.length, alt: photo.alt })}
+              className="block size-full focus-visible:outline-offset-[-4px]"
+            >
+              <Photo
+                photo={photo}
+                priority={index === 0}
+                sizes={index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'}
+                className="aspect-[4/3] h-auto w-full transition hover:brightness-90 md:aspect-auto md:h-full"
+              />
+            </button>
           </li>
         ))}
       </ul>
+      <button
+        type="button"
+        onClick={open({ index: null })}
+        className="absolute end-3 bottom-3 hidden items-center gap-2 rounded-lg border border-ink bg-surface px-3 py-1.5 text-sm font-semibold shadow-sm hover:bg-canvas md:inline-flex"
+      >
+        <LayoutGrid className="size-4" aria-hidden="true" />
+        {t('listings.tour.showAll', { count: ordered.length })}
+      </button>
+      <PhotoTour title={title} photos={ordered} view={view} onViewChange={setView} returnFocus={() => opener.current} />
     </section>
   );
 }

@@ -15,7 +15,7 @@ export function Location({ listing }: { listing: ListingDetail }) {
   return (
     <section aria-labelledby="location-heading" className="flex flex-col gap-3 border-t border-line pt-6">
       <h2 id="location-heading" className="text-xl font-semibold">
-        {t('listings.detail.location')}
+        {listing.kind === 'experience' ? t('listings.experience.meetingPoint') : t('listings.detail.location')}
       </h2>
       <p className="text-sm">
         {[listing.place.name, listing.place.region, listing.place.country]

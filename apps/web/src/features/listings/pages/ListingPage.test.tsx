@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@roamstead/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import ListingPage from './ListingPage';
@@ -8,7 +8,7 @@ vi.hoisted(() => localStorage.setItem('roamstead.currency', 'USD'));
 // The contact-host button (messages) and the booking widget (booking, which prices the stay) need
 // a signed-in context and their own endpoints; they have their own tests.
 vi.mock('../../messages', () => ({ ContactHost: () => null }));
-vi.mock('../../booking', () => ({ BookingWidget: () => null }));
+vi.mock('../../booking', () => ({ BookingWidget: () => null, ExperienceSlots: () => <p>Time slots</p> }));
 const get = vi.fn();
 vi.mock('../../../api/http', () => ({
   apiClient: { get: (...args: unknown[]) => get(...args) },
@@ -127,6 +127,69 @@ describe('ListingPage', () => {
     expect(screen.getByRole('heading', { name: 'Hosted by Sanne' })).toBeInTheDocument();
     expect(screen.getByText('Lovely garden.')).toBeInTheDocument();
     expect(screen.getByText('Steep stairs.')).toBeInTheDocument();
+  });
+
+  it('gives an experience its own page: duration, group size, what you will do, slots, no rooms', async () => {
+    get.mockResolvedValue({
+      data: {
+        data: {
+          ...detail,
+          kind: 'experience',
+          property_type: 'experience',
+          bedrooms: 0,
+          beds: 0,
+          amenities: [],
+          duration_minutes: 150,
+          max_guests: 8,
+          house_rules: 'Please arrive ten minutes early.',
+        },
+      },
+    });
+    renderAt('/listings/5');
+    expect(await screen.findByText('2.5 hours')).toBeInTheDocument();
+    expect(screen.getByText('Up to 8 guests')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "What you'll do" })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Things to know' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Where you'll meet" })).toBeInTheDocument();
+    expect(screen.getByText('Time slots')).toBeInTheDocument();
+    expect(screen.queryByText('Bedrooms')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Check-in after/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What this place offers' })).not.toBeInTheDocument();
+  });
+
+  it('opens every photo in a tour that moves by keyboard and gives focus back on Escape', async () => {
+    const photos = Array.from({ length: 7 }, (_, i) => ({
+      id: i + 1,
+      position: i,
+      is_cover: i === 0,
+      alt: `Room ${i + 1}`,
+      url: `/uploads/p${i + 1}-1024.webp`,
+      width: 1024,
+      height: 768,
+      variants: [],
+    }));
+    get.mockResolvedValue({ data: { data: { ...detail, photos } } });
+    renderAt('/listings/5');
+    const second = await screen.findByRole('button', { name: 'Open photo 2 of 7: Room 2' });
+    fireEvent.click(second);
+    const tour = screen.getByRole('dialog', { name: `Photos of ${detail.title}` });
+    expect(tour).toHaveTextContent('2 / 7');
+    fireEvent.keyDown(tour, { key: 'ArrowRight' });
+    expect(tour).toHaveTextContent('3 / 7');
+    fireEvent.keyDown(tour, { key: 'ArrowLeft' });
+    fireEvent.keyDown(tour, { key: 'ArrowLeft' });
+    fireEvent.keyDown(tour, { key: 'ArrowLeft' });
+    expect(tour).toHaveTextContent('7 / 7');
+    fireEvent.keyDown(tour, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(second).toHaveFocus());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 7 photos' }));
+    const grid = screen.getByRole('dialog');
+    // The page behind the modal tour is hidden: only the tour's grid is there.
+    expect(screen.getAllByRole('button', { name: /^Open photo \d of 7/ })).toHaveLength(7);
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo 6 of 7: Room 6' }));
+    expect(grid).toHaveTextContent('6 / 7');
   });
 
   it('shows the not-found state for an unknown or unpublished id, without retrying', async () => {

@@ -5,7 +5,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { BookingWidget } from '../../booking';
+import { BookingWidget, ExperienceSlots } from '../../booking';
 import { ContactHost } from '../../messages';
 import { ListingPageActions } from '../../wishlists';
 import { isNotFound, useListing } from '../api';
@@ -44,7 +44,7 @@ export default function ListingPage() {
 
   const listing = query.data;
   return (
-    <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 lg:pb-8">
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold sm:text-3xl">{listing.title}</h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -56,18 +56,22 @@ export default function ListingPage() {
         </p>
         <ListingPageActions listingId={listing.id} title={listing.title} />
       </header>
-      <Gallery photos={listing.photos} />
+      <Gallery title={listing.title} photos={listing.photos} />
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Summary listing={listing} />
           <HostCard host={listing.host} />
           <ContactHost listingId={listing.id} hostId={listing.host.id} hostName={listing.host.first_name} />
-          <Description text={listing.description} />
-          <Amenities amenities={listing.amenities} />
+          <Description listing={listing} />
+          {listing.kind === 'experience' ? (
+            <ExperienceSlots listing={listing} />
+          ) : (
+            <Amenities amenities={listing.amenities} />
+          )}
           <Rules listing={listing} />
           <Location listing={listing} />
         </div>
-        <div className="order-first lg:order-none">
+        <div>
           <BookingWidget listing={listing} />
         </div>
       </div>

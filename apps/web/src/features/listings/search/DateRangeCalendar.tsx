@@ -32,7 +32,7 @@ export default function DateRangeCalendar({ range, onChange, months }: DateRange
       excludeDisabled
       min={1}
       max={MAX_SEARCH_NIGHTS}
-      className="text-sm [--rdp-accent-background-color:var(--color-brand-50)] [--rdp-accent-color:var(--color-brand-600)]"
+      className="text-sm"
     />
   );
 }

@@ -84,7 +84,7 @@ test('search dates and guests go from the card to the listing, its quote and the
   await link.click();
   await expect(page).toHaveURL(`/listings/${id}?checkin=${checkin}&checkout=${checkout}&guests=2`);
   await expect(page.getByTestId('checkin-value')).not.toHaveText('Add date');
-  await expect(page.getByTestId('guests-count')).toHaveText('2');
+  await expect(page.getByTestId('guests-summary')).toHaveText('2 guests');
   await expect(page.getByTestId('quote-total')).toHaveText(
     new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total / 100),
   );

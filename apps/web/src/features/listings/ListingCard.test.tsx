@@ -76,13 +76,13 @@ describe('ListingCard', () => {
     expect(await screen.findByText('€122')).toBeInTheDocument();
   });
 
-  it("carries the search's dates and guests to the listing page", () => {
+  it("carries the search's dates and party to the listing page", () => {
     renderWithProviders(<ListingCard listing={listing()} />, {
-      path: '/?place=Lisbon&checkin=2027-05-03&checkout=2027-05-06&guests=3&sort=price_asc',
+      path: '/?place=Lisbon&checkin=2027-05-03&checkout=2027-05-06&guests=3&children=1&pets=1&sort=price_asc',
     });
     expect(screen.getByRole('link', { name: 'Sunny loft by the river' })).toHaveAttribute(
       'href',
-      '/listings/7?checkin=2027-05-03&checkout=2027-05-06&guests=3',
+      '/listings/7?checkin=2027-05-03&checkout=2027-05-06&guests=3&children=1&pets=1',
     );
   });
 

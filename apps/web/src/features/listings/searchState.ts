@@ -178,14 +178,19 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** A listing's page with the search's dates and guests, so its booking card starts from them. */
-export function listingPath(id: number, state: Pick<SearchState, 'checkin' | 'checkout' | 'guests'>) {
+/** A listing's page with the search's dates and party, so its booking card starts from them. */
+export function listingPath(
+  id: number,
+  state: Pick<SearchState, 'checkin' | 'checkout' | 'guests' | 'children' | 'infants' | 'pets'>,
+) {
   const params = new URLSearchParams();
   if (state.checkin && state.checkout) {
     params.set('checkin', state.checkin);
     params.set('checkout', state.checkout);
   }
-  if (state.guests) params.set('guests', String(state.guests));
+  for (const key of ['guests', 'children', 'infants', 'pets'] as const) {
+    if (state[key]) params.set(key, String(state[key]));
+  }
   const query = params.toString();
   return `/listings/${id}${query ? `?${query}` : ''}`;
 }

@@ -105,7 +105,7 @@ describe('BookingWidget', () => {
     const [book, barBook] = screen.getAllByRole('button', { name: 'Request to book' });
     expect(book).toBeEnabled();
     expect(barBook).toBeEnabled();
-    expect(screen.getByTestId('reserve-bar')).toHaveTextContent('$427.00 total');
+    expect(screen.getByTestId('reserve-bar')).toHaveTextContent('$427 total');
     fireEvent.click(book as HTMLElement);
     expect(await screen.findByText('Checkout page')).toBeInTheDocument();
   });

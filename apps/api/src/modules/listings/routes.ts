@@ -15,11 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
+import { uploadsBase } from '../../platform/uploads';
 import { listingsService } from './service';
 
 /** Public, read-only listing routes (published listings only): search, its helpers and the listing page. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = listingsService(app.database.db);
+  const service = listingsService(app.database, { uploadsBase: uploadsBase(app.config) });
   const tags = ['listings'];
 
   app.get(
@@ -36,8 +37,10 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(listingPageSchema) },
       },
       // The busiest answer: typed by the service (ListingPage) and documented by the schema above,
-      // but not re-validated on the way out, which costs more than the search itself (ADR 0009).
+      // but not re-validated on the way out, which costs more than the search itself (ADR 0009); its
+      // photo URLs are absolute already (ADR 0031).
       serializerCompiler: () => (data) => JSON.stringify(data),
+      config: { absoluteUploads: true },
     },
     async (request) =>
       ok(await app.searchCache.get(`list:${JSON.stringify(request.query)}`, () => service.list(request.query))),

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
+import { compiledSerializer } from '../../platform/serializer';
 import { uploadsBase } from '../../platform/uploads';
 import { listingsService } from './service';
 
@@ -36,10 +37,9 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: listingsQuery,
         response: { 200: okEnvelope(listingPageSchema) },
       },
-      // The busiest answer: typed by the service (ListingPage) and documented by the schema above,
-      // but not re-validated on the way out, which costs more than the search itself (ADR 0009); its
-      // photo URLs are absolute already (ADR 0031).
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // The busiest answer: written from its schema without re-validation, which cost more than the
+      // search itself, and with photo URLs already absolute (ADR 0009, ADR 0031).
+      serializerCompiler: compiledSerializer,
       config: { absoluteUploads: true },
     },
     async (request) =>

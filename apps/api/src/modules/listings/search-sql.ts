@@ -1,5 +1,4 @@
-import type { ListingsQuery, PriceHistogramQuery } from '@roamstead/contract';
-import { nightsBetween } from '@roamstead/contract';
+import { LISTING_SORTS, type ListingsQuery, nightsBetween, type PriceHistogramQuery } from '@roamstead/contract';
 import {
   and,
   arrayContains,
@@ -17,6 +16,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { categories, listingHolds, listingPhotos, listings, places } from '../../db/schema';
@@ -196,32 +196,17 @@ export type SearchRow = Omit<ListingRow['listing'], 'id' | 'lat' | 'lng'> & {
   photos: CardPhotoRow[];
 };
 
-const orderBy = (parts: SQL[]) => sql.join(parts, sql`, `);
+const dialect = new PgDialect();
+/** Parameter-free SQL rendered once: building a search's statement then renders only its filters. */
+const rendered = (query: SQL) => sql.raw(dialect.sqlToQuery(query).sql);
+const orderBy = (parts: SQL[]) => rendered(sql.join(parts, sql`, `));
+const SORTED = Object.fromEntries(
+  LISTING_SORTS.map((sort) => [sort, { sorting: orderBy(ORDER_BY_SORTING[sort]), indexed: orderBy(ORDER[sort]) }]),
+) as Record<ListingsQuery['sort'], { sorting: SQL; indexed: SQL }>;
+const FROM_LISTINGS = rendered(sql`select ${listings.id} from ${listings}`);
 
-/**
- * One statement for a page of search results (docs/adr/0031): the matches counted up to `cap` + 1,
- * the page's ids, then the card rows with their photos (cover first). The count decides how the ids
- * are found, inside the statement: each branch of the union is gated on it (a one-time filter), so
- * up to `cap` matches are gathered through the filters' indexes and sorted (ORDER_BY_SORTING), and
- * more are read off the sort's index until the page is full (ORDER).
- */
-export function searchStatement(
-  where: SQL | undefined,
-  sort: ListingsQuery['sort'],
-  limit: number,
-  offset: number,
-  cap: number,
-) {
-  return sql`
-    with matched as (
-      select count(*)::int as total from (select 1 from ${listings} where ${where} limit ${cap + 1}) m
-    ), page as (
-      (select ${listings.id} from ${listings} where ${where} and (select total from matched) <= ${cap}
-        order by ${orderBy(ORDER_BY_SORTING[sort])} limit ${limit} offset ${offset})
-      union all
-      (select ${listings.id} from ${listings} where ${where} and (select total from matched) > ${cap}
-        order by ${orderBy(ORDER[sort])} limit ${limit} offset ${offset})
-    )
+/** The card rows of the page's ids, each with its photos (cover first); one row of nulls without a page. */
+const CARDS = rendered(sql`
     select matched.total, ${listings.id}, ${listings.kind}, ${listings.title},
            ${listings.propertyType} as "propertyType",
            coalesce(${listings.lat}, ${places.lat}) as lat, coalesce(${listings.lng}, ${places.lng}) as lng,
@@ -241,8 +226,35 @@ export function searchStatement(
       left join (${listings}
         inner join ${places} on ${places.id} = ${listings.placeId}
         inner join ${categories} on ${categories.id} = ${listings.categoryId})
-        on ${listings.id} in (select id from page)
-     order by ${orderBy(ORDER[sort])}`;
+        on ${listings.id} in (select id from page)`);
+
+/**
+ * One statement for a page of search results (docs/adr/0031): the matches counted up to `cap` + 1,
+ * the page's ids, then the card rows with their photos (cover first). The count decides how the ids
+ * are found, inside the statement: each branch of the union is gated on it (a one-time filter), so
+ * up to `cap` matches are gathered through the filters' indexes and sorted (ORDER_BY_SORTING), and
+ * more are read off the sort's index until the page is full (ORDER).
+ */
+export function searchStatement(
+  where: SQL | undefined,
+  sort: ListingsQuery['sort'],
+  limit: number,
+  offset: number,
+  cap: number,
+) {
+  const { sorting, indexed } = SORTED[sort];
+  return sql`
+    with matched as (
+      select count(*)::int as total from (${FROM_LISTINGS} where ${where} limit ${cap + 1}) m
+    ), page as (
+      (${FROM_LISTINGS} where ${where} and (select total from matched) <= ${cap}
+        order by ${sorting} limit ${limit} offset ${offset})
+      union all
+      (${FROM_LISTINGS} where ${where} and (select total from matched) > ${cap}
+        order by ${indexed} limit ${limit} offset ${offset})
+    )
+    ${CARDS}
+     order by ${indexed}`;
 }
 
 /** The conditions of a search's filters, with typed places resolved through a short-lived cache. */

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Sharp } from 'sharp';
+import type { Config } from '../config';
 import { type Storage, sendStored } from './storage';
 
 /** Storage key of one WebP variant (also its path under /uploads/). */

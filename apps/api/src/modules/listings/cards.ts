@@ -1,10 +1,10 @@
-import type { ListingCard, Photo } from '@roamstead/contract';
+import type { ListingSummary, Photo } from '@roamstead/contract';
 import { type CurrencyRate, convertMinor } from '@roamstead/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, currencies, listingPhotos, listings, places } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { type PhotoRow, toPhoto } from './photos';
+import { toPhoto } from './photos';
 import type { ListingRow } from './search-sql';
 
 /** How long currency rates are reused before they are read again. */
@@ -39,14 +39,6 @@ export function listingCards(db: Db) {
       .innerJoin(places, eq(places.id, listings.placeId))
       .innerJoin(categories, eq(categories.id, listings.categoryId));
 
-  /** A card's photos in order, aggregated in the listing query itself (one round trip less per page). */
-  const cardPhotos = sql<PhotoRow[]>`(
-    select coalesce(json_agg(json_build_object(
-      'id', ph.id, 'position', ph.position, 'isCover', ph.is_cover, 'alt', ph.alt,
-      'storageKey', ph.storage_key, 'width', ph.width, 'height', ph.height
-    ) order by ph.position, ph.id), '[]'::json)
-    from ${listingPhotos} ph where ph.listing_id = ${listings.id})`;
-
   async function photosOf(listingIds: number[]) {
     if (listingIds.length === 0) return new Map<number, Photo[]>();
     const rows = await db
@@ -59,13 +51,13 @@ export function listingCards(db: Db) {
     return byListing;
   }
 
+  /** Everything of a card but its photos (a search card and a listing's page show them differently). */
   function toCard(
     row: ListingRow,
-    photos: Photo[],
     rateTable: Map<string, CurrencyRate>,
     currency: string,
     nights: number | null = null,
-  ): ListingCard {
+  ): ListingSummary {
     const l = row.listing;
     const from = rateTable.get(l.currency);
     const to = rateTable.get(currency);
@@ -95,7 +87,6 @@ export function listingCards(db: Db) {
       display_price: { amount: convertMinor(l.nightlyPrice, from, to), currency },
       rating_avg: l.ratingAvg,
       review_count: l.reviewCount,
-      photos,
       stay: nights
         ? {
             nights,
@@ -113,7 +104,7 @@ export function listingCards(db: Db) {
     return { rateTable, requested, usd };
   }
 
-  return { rates, selectListings, cardPhotos, photosOf, toCard, currencyPair };
+  return { rates, selectListings, photosOf, toCard, currencyPair };
 }
 
 export type ListingCards = ReturnType<typeof listingCards>;

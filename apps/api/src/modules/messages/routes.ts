@@ -66,9 +66,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesOptions> = async (app
     await sendUnreadEmails(db, app.outbox, app.config.PUBLIC_URL);
     await realtime.prune(new Date(Date.now() - EVENT_RETENTION_MS));
   });
-  const streams = new Set<() => void>();
+  const streams = new Set<() => Promise<void>>();
+  app.metrics.countSseConnections(() => streams.size);
+  // Shutting down: streams end now so their clients reconnect to another process and catch up.
+  // Their last bytes are sent before the server closes, so their connections count as idle then.
   app.addHook('preClose', async () => {
-    for (const end of streams) end();
+    await Promise.all([...streams].map((end) => end()));
   });
 
   app.get(

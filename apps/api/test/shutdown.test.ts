@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { bearer, signUp } from '../../test/auth';
-import { createTestApp, type TestApp } from '../../test/helpers';
-import { connectSse } from '../modules/messages/testing';
-import { exitOnSignals } from './lifecycle';
+import { connectSse } from '../src/modules/messages/testing';
+import { exitOnSignals } from '../src/platform/lifecycle';
+import { bearer, signUp } from './auth';
+import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let base: string;

@@ -188,6 +188,14 @@ test('kill -9 of a process mid-run: writes are retried safely, nothing acknowled
   await expect(inbox(page).getByText(first)).toBeVisible();
   const victim = await streamHolder(request);
   const survivor = 1 - victim;
+  // A message written through the other process reaches the browser live.
+  const across = `Across processes ${unique()}`;
+  const crossed = await request.post(`${processUrl(survivor)}/api/v1/conversations/${conversationId}/messages`, {
+    headers: auth(guestToken),
+    data: { body: across },
+  });
+  expect(crossed.status()).toBe(201);
+  await expect(inbox(page).getByText(across)).toBeVisible();
 
   // A guest books night after night through the balancer, retrying failures with the same key.
   const acknowledged: number[] = [];

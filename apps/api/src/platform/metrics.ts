@@ -84,7 +84,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
     );
   });
   const token = app.config.METRICS_TOKEN;
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  // Scraped every few seconds: no request log line unless it fails.
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
     if (token && !sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
       return reply.status(401).header('www-authenticate', 'Bearer').send('unauthorized\n');
     }

@@ -14,13 +14,17 @@ const READY_TIMEOUT_MS = 2_000;
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['system'];
+  // Probed every few seconds by balancers and orchestrators: only failures are worth a log line.
+  const logLevel = 'warn';
   const answer = { status: 'ok' as const, database: app.database.kind };
 
-  app.get('/health', { schema: { tags, response: { 200: okEnvelope(healthSchema) } } }, async () => ok(answer));
+  app.get('/health', { logLevel, schema: { tags, response: { 200: okEnvelope(healthSchema) } } }, async () =>
+    ok(answer),
+  );
 
   app.get(
     '/health/ready',
-    { schema: { tags, response: { 200: okEnvelope(healthSchema), 503: errorEnvelope } } },
+    { logLevel, schema: { tags, response: { 200: okEnvelope(healthSchema), 503: errorEnvelope } } },
     async (request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {

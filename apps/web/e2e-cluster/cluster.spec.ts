@@ -186,6 +186,10 @@ test('kill -9 of a process mid-run: writes are retried safely, nothing acknowled
   expect(started.status()).toBe(201);
   const conversationId = (await started.json()).data.conversation.id;
   await expect(inbox(page).getByText(first)).toBeVisible();
+  // The host opens the thread: new messages are appended to it as they arrive.
+  await page.goto(`/dashboard/host/messages/${conversationId}`);
+  const thread = page.getByRole('log');
+  await expect(thread.getByText(first)).toBeVisible();
   const victim = await streamHolder(request);
   const survivor = 1 - victim;
   // A message written through the other process reaches the browser live.
@@ -195,7 +199,7 @@ test('kill -9 of a process mid-run: writes are retried safely, nothing acknowled
     data: { body: across },
   });
   expect(crossed.status()).toBe(201);
-  await expect(inbox(page).getByText(across)).toBeVisible();
+  await expect(thread.getByText(across)).toBeVisible();
 
   // A guest books night after night through the balancer, retrying failures with the same key.
   const acknowledged: number[] = [];
@@ -225,7 +229,30 @@ test('kill -9 of a process mid-run: writes are retried safely, nothing acknowled
     }
   })();
 
-  await expect.poll(() => acknowledged.length).toBeGreaterThanOrEqual(3);
+  // ...and writes to the host, each message with its own Idempotency-Key, retried the same way.
+  const acknowledgedMessages: number[] = [];
+  const messenger = (async () => {
+    for (let i = 0; writing && i < 12; i++) {
+      const key = `kill-message-${i}-${unique()}`;
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const res = await request
+          .post(`/api/v1/conversations/${conversationId}/messages`, {
+            headers: { ...auth(guestToken), 'idempotency-key': key },
+            data: { body: `Numbered note ${i}` },
+          })
+          .catch(() => null);
+        if (res?.ok()) {
+          acknowledgedMessages.push((await res.json()).data.id);
+          break;
+        }
+        expect([null, 502, 503, 504]).toContain(res?.status() ?? null);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await new Promise((r) => setTimeout(r, 400));
+    }
+  })();
+
+  await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
   const pid = clusterState().processes[victim]?.pid;
   if (!pid) throw new Error('the cluster state lists no process holding the stream');
   process.kill(pid, 'SIGKILL');
@@ -239,16 +266,16 @@ test('kill -9 of a process mid-run: writes are retried safely, nothing acknowled
   const countAtKill = acknowledged.length;
   await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(countAtKill + 5);
   writing = false;
-  await writer;
+  await Promise.all([writer, messenger]);
 
   // The live stream reconnected (through the balancer, to the survivor) and replayed the message.
-  await expect(inbox(page).getByText(during)).toBeVisible({ timeout: 15_000 });
+  await expect(thread.getByText(during)).toBeVisible({ timeout: 15_000 });
   const afterwards = `After the crash ${unique()}`;
   await request.post(`${processUrl(survivor)}/api/v1/conversations/${conversationId}/messages`, {
     headers: auth(guestToken),
     data: { body: afterwards },
   });
-  await expect(inbox(page).getByText(afterwards)).toBeVisible();
+  await expect(thread.getByText(afterwards)).toBeVisible();
 
   // Every acknowledged booking exists, once.
   const trips = (await (await request.get('/api/v1/bookings', { headers: auth(guestToken) })).json()).data
@@ -257,5 +284,15 @@ test('kill -9 of a process mid-run: writes are retried safely, nothing acknowled
   for (const id of acknowledged) expect(ids).toContain(id);
   expect(new Set(acknowledged).size).toBe(acknowledged.length);
   expect(ids.length).toBe(new Set(ids).size);
+  // Every acknowledged message exists, once; no note was stored twice.
+  const stored = (
+    await (
+      await request.get(`/api/v1/conversations/${conversationId}/messages?limit=100`, { headers: auth(guestToken) })
+    ).json()
+  ).data.items as Array<{ id: number; body: string }>;
+  for (const id of acknowledgedMessages) expect(stored.map((m) => m.id)).toContain(id);
+  const notes = stored.filter((m) => m.body.startsWith('Numbered note'));
+  expect(new Set(notes.map((m) => m.body)).size).toBe(notes.length);
+  expect(acknowledgedMessages.length).toBeGreaterThan(0);
   await context.close();
 });

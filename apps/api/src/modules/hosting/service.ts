@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
 import { toPhoto } from '../listings';
 import { asDetails, missingForPublish } from './completeness';
 import { removeListingPhoto } from './photoFiles';
@@ -311,7 +312,7 @@ export function hostingService(db: Db) {
      * Deletes a listing unless guests hold upcoming nights (listing_holds with reason 'booking',
      * which pending and accepted bookings write) or seats on an upcoming slot.
      */
-    async remove(userId: number, id: number, uploadsRoot: string) {
+    async remove(userId: number, id: number, storage: Storage) {
       await requireHost(userId);
       await owned(userId, id);
       const [hold] = await db
@@ -339,7 +340,7 @@ export function hostingService(db: Db) {
       if (hold || seat) throw conflict(HOSTING_MESSAGES.deleteWithBookings);
       const photos = await photosOf(id);
       await db.delete(listings).where(eq(listings.id, id));
-      await Promise.all(photos.map((p) => removeListingPhoto(uploadsRoot, p.storageKey)));
+      await Promise.all(photos.map((p) => removeListingPhoto(storage, p.storageKey)));
     },
 
     async places(q: string) {

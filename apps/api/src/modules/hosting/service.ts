@@ -7,7 +7,7 @@ import {
   type OwnListingRow,
   PRICING_RULE_MESSAGES,
 } from '@roamstead/contract';
-import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
@@ -348,7 +348,12 @@ export function hostingService(db: Db) {
       const rows = await db
         .select()
         .from(places)
-        .where(q ? ilike(places.name, pattern) : undefined)
+        // A host may type the city, its region or its country.
+        .where(
+          q
+            ? or(ilike(places.name, pattern), ilike(places.region, pattern), ilike(places.country, pattern))
+            : undefined,
+        )
         .orderBy(asc(places.name))
         .limit(q ? 10 : 50);
       return rows.map((p) => ({

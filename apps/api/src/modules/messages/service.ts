@@ -11,7 +11,7 @@ import { and, eq, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationMembers, conversations, listings, messages, userBlocks, userReports } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/db-errors';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { consume } from '../../platform/rate-limit';
 import type { Realtime } from '../../platform/realtime';
 import type { AttachmentStore, StoredAttachment } from './attachments';
@@ -26,9 +26,6 @@ export interface MessagingDeps {
   /** The booking a thread is about, as the bookings module shows it to `userId` (null when unavailable). */
   bookingOf: (userId: number, bookingId: number) => Promise<ConversationBooking | null>;
 }
-
-const unprocessable = (message: string, field: string) =>
-  new AppError(422, 'UNPROCESSABLE', message, { [field]: [message] });
 
 /** Typing signals closer together than this are dropped (the client sends one every few seconds). */
 const TYPING_MIN_INTERVAL_MS = 1000;
@@ -133,9 +130,7 @@ export function messagingService({ db, realtime, attachments, bookingOf }: Messa
       .from(messages)
       .where(and(eq(messages.senderId, userId), eq(messages.idempotencyKey, key)));
     if (row && row.conversationId !== conversationId) {
-      throw new AppError(422, 'UNPROCESSABLE', CONVERSATION_MESSAGES.idempotencyReused, {
-        'idempotency-key': [CONVERSATION_MESSAGES.idempotencyReused],
-      });
+      throw unprocessable(CONVERSATION_MESSAGES.idempotencyReused, 'idempotency-key');
     }
     return row ? toMessage(row) : undefined;
   }

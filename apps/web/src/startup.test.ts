@@ -1,6 +1,6 @@
 import { STARTUP_DELAY_MS } from '@roamstead/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissStartupScreen, STARTUP_SHOWN_KEY } from './startup';
+import { afterStartup, dismissStartupScreen, STARTUP_SHOWN_KEY } from './startup';
 
 const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
 
@@ -31,5 +31,28 @@ describe('the start-up screen', () => {
     sessionStorage.setItem(STARTUP_SHOWN_KEY, '1');
     await dismissStartupScreen();
     expect(screen().hidden).toBe(true);
+  });
+});
+
+describe('work deferred until after start-up', () => {
+  it('waits for the load event, then for the browser to be idle', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const task = vi.fn();
+    afterStartup(task);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(idle).toBeUndefined();
+
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).not.toHaveBeenCalled();
+    idle?.();
+    expect(task).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 });

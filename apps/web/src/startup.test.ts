@@ -56,3 +56,15 @@ describe('work deferred until after start-up', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the start-up screen in index.html', () => {
+  it('paints its logo from the document alone: the inline mark is public/logo.svg', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const read = (file: string) => readFileSync(join(import.meta.dirname, '..', file), 'utf8');
+    const shapes = (svg: string) => svg.replace(/<title>.*?<\/title>/, '').match(/<(rect|path|circle) [^>]*\/>/g);
+    const inline = read('index.html').match(/<div id="startup"[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect(inline).not.toContain('<img');
+    expect(shapes(inline)).toEqual(shapes(read('public/logo.svg')));
+  });
+});

@@ -93,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
   const services = await createServices({ ...deps, outbox: app.outbox, log: app.log });
   app.addHook('onClose', async () => {
     await services.realtime.close();
+    await services.storage.close();
   });
 
   registerErrorHandling(app);
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(catalogueRoutes);
       await api.register(listingsRoutes);
       await api.register(bookingsRoutes, { service: services.bookings });
-      await api.register(hostingRoutes);
+      await api.register(hostingRoutes, { storage: services.storage });
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(notificationsRoutes, { service: services.notifications });
@@ -148,14 +149,14 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: API_BASE_PATH },
   );
-  await registerUploads(app);
+  registerUploads(app, services.storage);
   await app.register(calendarExportRoutes);
 
   const webDist = deps.config.WEB_DIST;
   const hasWeb = hasWebBuild(webDist);
   if (hasWeb) await registerWebAssets(app, webDist);
 
-  const sendPage = registerPages(app, webDist);
+  const sendPage = registerPages(app, webDist, services.storage);
   if (sendPage) {
     // Pages: index.html with the page's head, 404 for unknown ones (the SPA shows its not-found page).
     // A route rather than the not-found handler, so answers get the routes' hooks (compression).

@@ -33,6 +33,38 @@ describe('config', () => {
   });
 });
 
+describe('object storage', () => {
+  it('keeps uploads on the local disk unless S3_BUCKET is set', () => {
+    const config = loadConfig({});
+    expect(config.S3_BUCKET).toBeUndefined();
+    expect(config.S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('reads the S3 settings, with path-style addressing for a service of its own address', () => {
+    const env = {
+      S3_BUCKET: 'roamstead-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(env)).toMatchObject({ ...env, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadConfig({ ...env, S3_FORCE_PATH_STYLE: 'false' }).S3_FORCE_PATH_STYLE).toBe(false);
+    expect(loadConfig({ S3_BUCKET: 'photos', S3_REGION: 'eu-west-1' }).S3_FORCE_PATH_STYLE).toBe(false);
+  });
+
+  it('refuses incomplete or malformed S3 settings, naming the variable', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/^Invalid environment variable S3_BUCKET: /);
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_REGION: 'EU West' })).toThrow(/S3_REGION/);
+    expect(() => loadConfig({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'Invalid environment variable S3_SECRET_ACCESS_KEY: and S3_ACCESS_KEY_ID must be set together',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'Invalid environment variable S3_BUCKET: is required when other S3_ variables are set',
+    );
+  });
+});
+
 describe('folders', () => {
   it('resolves relative folders against the working directory', () => {
     const config = loadConfig({ WEB_DIST: 'apps/web/dist', DATA_DIR: './data' }, '/srv/roamstead');

@@ -68,12 +68,48 @@ const schema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    /** Uploads go to this bucket of an S3-compatible service; unset keeps them in DATA_DIR/uploads. */
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+      )
+      .optional(),
+    /** The service's address (MinIO, R2, a local server…); unset means AWS S3 in S3_REGION. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name like eu-west-1')
+      .default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Bucket in the path rather than the host name; defaults to true when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
+  .refine((env) => !!env.S3_ACCESS_KEY_ID === !!env.S3_SECRET_ACCESS_KEY, {
+    path: ['S3_SECRET_ACCESS_KEY'],
+    message: 'and S3_ACCESS_KEY_ID must be set together',
+  })
+  .refine(
+    (env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_FORCE_PATH_STYLE !== undefined),
+    {
+      path: ['S3_BUCKET'],
+      message: 'is required when other S3_ variables are set',
+    },
+  )
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'is required in production',
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  }));
 
 export type Config = z.infer<typeof schema>;
 

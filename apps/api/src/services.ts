@@ -11,7 +11,7 @@ import { notFound } from './platform/errors';
 import { createEvents } from './platform/events';
 import type { Outbox } from './platform/outbox';
 import { createRealtime } from './platform/realtime';
-import { uploadsDir } from './platform/uploads';
+import { createStorage } from './platform/storage';
 
 /**
  * The services that modules share, each created once, and the reactions between modules. Modules
@@ -27,12 +27,14 @@ export async function createServices(deps: {
   const db = database.db;
   const events = createEvents<BookingEvents>(log);
   const realtime = await createRealtime(database, log);
+  const storage = await createStorage(config);
+  log.debug(`uploads are kept in ${storage.description}`);
 
   const bookings = bookingsService({ db, outbox, provider: testModeProvider, log, events });
   const messaging = messagingService({
     db,
     realtime,
-    attachments: attachmentStore(uploadsDir(config)),
+    attachments: attachmentStore(storage),
     bookingOf: threadBooking(bookings.detail),
   });
   const notifications = notificationsService(db, {
@@ -42,7 +44,7 @@ export async function createServices(deps: {
       await bookings.answer(item.userId, item.subjectId, approved, { fromNotification: true });
     },
   });
-  const profiles = profilesService(db, config.DATA_DIR, API_BASE_PATH);
+  const profiles = profilesService(db, storage, API_BASE_PATH);
 
   // Every booking gets its thread; the thread's side panel follows the booking's state.
   const threads = bookingThreads(db, messaging, log);
@@ -51,5 +53,5 @@ export async function createServices(deps: {
   });
   events.on('booking.changed', threads.changed);
 
-  return { bookings, messaging, realtime, notifications, profiles };
+  return { bookings, messaging, realtime, notifications, profiles, storage };
 }

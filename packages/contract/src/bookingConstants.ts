@@ -162,6 +162,7 @@ export const BOOKING_MESSAGES = {
   guests: (n: number) => `This listing welcomes at most ${n} guest${n === 1 ? '' : 's'}.`,
   datesTaken: 'Those dates are no longer available. Please choose other dates.',
   nightsTaken: 'Some of those nights are already booked or blocked.',
+  pastNights: 'Past nights cannot be blocked.',
   seatsTaken: 'Not enough seats are left in this time slot.',
   slotRequired: 'Choose a time slot for this experience.',
   slotPast: 'This time slot has already started.',

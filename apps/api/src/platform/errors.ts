@@ -22,6 +22,9 @@ export const unauthorized = (message: string = ERRORS.unauthorized) => new AppEr
 export const forbidden = (message: string = ERRORS.forbidden) => new AppError(403, 'FORBIDDEN', message);
 export const notFound = (message: string = ERRORS.notFound) => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, details?: FieldErrors) => new AppError(409, 'CONFLICT', message, details);
+/** Well-formed input the rules refuse, naming the field at fault. */
+export const unprocessable = (message: string, field: string) =>
+  new AppError(422, 'UNPROCESSABLE', message, { [field]: [message] });
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, retryAfter);
 

@@ -1,15 +1,9 @@
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, ERRORS, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
+import { API_BASE_PATH, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Sharp } from 'sharp';
-import type { Config } from '../config';
-import { envelope } from './errors';
+import { type Storage, sendStored } from './storage';
 
-/** Where uploaded and generated files live: DATA_DIR/uploads. */
-export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => path.resolve(config.DATA_DIR, 'uploads');
-
-/** File of one WebP variant, relative to the uploads folder. */
+/** Storage key of one WebP variant (also its path under /uploads/). */
 export const variantFile = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
 
 /** Public path of one WebP variant (answers carry it absolute, see `registerUploadAddresses`). */
@@ -18,19 +12,15 @@ export const variantUrl = (storageKey: string, width: number) => `${UPLOADS_PATH
 /** Link previews (Open Graph, Twitter cards) want a 1200×630 picture, in a format every crawler reads. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
-/** File of a photo's link-preview picture (JPEG, SOCIAL_IMAGE), relative to the uploads folder. */
+/** Storage key of a photo's link-preview picture (JPEG, SOCIAL_IMAGE). */
 export const socialImageFile = (storageKey: string) => `${storageKey}-${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}.jpg`;
 
 /** Public URL of a photo's link-preview picture. */
 export const socialImageUrl = (storageKey: string) => `${UPLOADS_PATH}/${socialImageFile(storageKey)}`;
 
-/** Renders the link-preview picture of an image: cropped to SOCIAL_IMAGE around its centre. */
-export const writeSocialImage = (image: Sharp, uploadsRoot: string, storageKey: string) =>
-  image
-    .rotate()
-    .resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' })
-    .jpeg({ quality: 80 })
-    .toFile(path.join(uploadsRoot, socialImageFile(storageKey)));
+/** The link-preview picture of an image: cropped to SOCIAL_IMAGE around its centre. */
+export const renderSocialImage = (image: Sharp) =>
+  image.rotate().resize(SOCIAL_IMAGE.width, SOCIAL_IMAGE.height, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
 
 /** The stored variants of a photo whose largest variant is `width` × `height`. */
 export function photoVariants(storageKey: string, width: number, height: number) {
@@ -41,21 +31,15 @@ export function photoVariants(storageKey: string, width: number, height: number)
   }));
 }
 
-/** Serves DATA_DIR/uploads under /uploads/. File names are never reused, so browsers may cache them for good. */
-export async function registerUploads(app: FastifyInstance) {
-  await app.register(
-    async (scope) => {
-      await scope.register(fastifyStatic, {
-        root: uploadsDir(app.config),
-        decorateReply: false,
-        index: false,
-        list: false,
-        immutable: true,
-        maxAge: '365d',
-      });
-      scope.setNotFoundHandler((_request, reply) => reply.status(404).send(envelope(404, ERRORS.notFound)));
-    },
-    { prefix: UPLOADS_PATH },
+/**
+ * Serves stored files under /uploads/ from the storage, streamed through the API (one origin,
+ * private buckets, the same caching headers whichever storage is in use). Keys are never reused,
+ * so browsers may cache them for good.
+ */
+export function registerUploads(app: FastifyInstance, storage: Storage) {
+  app.addHook('onReady', () => storage.check());
+  app.get<{ Params: { '*': string } }>(`${UPLOADS_PATH}/*`, { schema: { hide: true } }, async (request, reply) =>
+    sendStored(request, reply, await storage.get(request.params['*'])),
   );
 }
 

@@ -1,11 +1,12 @@
 // `npm run seed [-- --listings N]`: wipes the listings and seeds the demo marketplace again, against
-// DATABASE_URL when set, otherwise the embedded database in DATA_DIR. Deterministic: same N, same rows.
+// DATABASE_URL when set, otherwise the embedded database in DATA_DIR; demo photos go to the storage
+// (S3_BUCKET when set, otherwise DATA_DIR/uploads). Deterministic: same N, same rows.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { applyReferenceData } from '../db/reference';
-import { uploadsDir } from '../platform/uploads';
+import { createStorage } from '../platform/storage';
 import { DEFAULT_LISTING_COUNT } from './generate';
 import { seedDemo } from './index';
 
@@ -18,6 +19,7 @@ if (!Number.isInteger(listings) || listings < 1 || listings > 1_000_000) {
 
 // `npm run seed` runs in apps/api; loadConfig resolves a relative DATA_DIR against the folder npm was started from.
 const config = loadConfig();
+const storage = await createStorage(config);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
@@ -26,7 +28,7 @@ try {
   const started = performance.now();
   await database.migrate();
   await applyReferenceData(database.db);
-  const totals = await seedDemo(database.db, { uploadsRoot: uploadsDir(config), listings });
+  const totals = await seedDemo(database.db, { storage, listings });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${database.kind}: ${totals.listings} listings, ${totals.photos} photos, ${totals.reviews} reviews, ` +
@@ -34,4 +36,5 @@ try {
   );
 } finally {
   await database.close();
+  await storage.close();
 }

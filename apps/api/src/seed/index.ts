@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { CATEGORIES } from '../db/reference';
 import { categories, experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
-import { uploadsDir } from '../platform/uploads';
+import { createStorage, type Storage } from '../platform/storage';
 import { bulkInsert } from './bulk';
 import { seedExperiences } from './experiences';
 import {
@@ -20,8 +20,8 @@ import { photoPool } from './photos';
 const BATCH = 2000;
 
 export interface SeedOptions {
-  /** Where demo photos are written (DATA_DIR/uploads). */
-  uploadsRoot: string;
+  /** Where demo photos are written. */
+  storage: Storage;
   listings?: number;
 }
 
@@ -94,7 +94,7 @@ async function upsertDemoUsers(db: Db, listingCount: number) {
 export async function seedDemo(db: Db, opts: SeedOptions) {
   const count = opts.listings ?? DEFAULT_LISTING_COUNT;
   const { pool, written } = photoPool(
-    opts.uploadsRoot,
+    opts.storage,
     CATEGORIES.map((c) => c.slug),
   );
   const totals = await db.transaction(async (tx) => {
@@ -168,7 +168,12 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
 export async function seedDemoIfEmpty(db: Db, config: Config) {
   const [existing] = await db.select({ id: listings.id }).from(listings).limit(1);
   if (existing) return null;
-  return seedDemo(db, { uploadsRoot: uploadsDir(config) });
+  const storage = await createStorage(config);
+  try {
+    return await seedDemo(db, { storage });
+  } finally {
+    await storage.close();
+  }
 }
 
 /** The first demo guest and host, when the database holds them (the README and the start-up line name them). */

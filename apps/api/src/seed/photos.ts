@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PHOTO_WIDTHS } from '@roamstead/contract';
 import sharp from 'sharp';
+import type { Storage } from '../platform/storage';
 import { variantFile } from '../platform/uploads';
 import { createRandom } from './random';
 import { renderScene, SCENE_HEIGHT, SCENE_WIDTH } from './scene';
@@ -15,19 +14,13 @@ export interface PoolPhoto {
   height: number;
 }
 
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * The shared pool of demo photos (PHOTOS_PER_CATEGORY per category), known at once, and `written`:
- * the WebP variants being rendered under `uploadsRoot/demo/` meanwhile (sharp works off the main
+ * the WebP variants being rendered and stored under `demo/` meanwhile (sharp works off the main
  * thread, so the rows can be inserted in parallel). Files already there are kept: the same seed
  * always draws the same picture.
  */
-export function photoPool(uploadsRoot: string, categorySlugs: readonly string[]) {
+export function photoPool(storage: Storage, categorySlugs: readonly string[]) {
   const pool = new Map<string, PoolPhoto[]>();
   const scenes: { storageKey: string; svg: string }[] = [];
   for (const slug of categorySlugs) {
@@ -40,22 +33,19 @@ export function photoPool(uploadsRoot: string, categorySlugs: readonly string[])
     }
     pool.set(slug, photos);
   }
-  const written = fs
-    .mkdir(path.join(uploadsRoot, 'demo'), { recursive: true })
-    .then(() => Promise.all(scenes.map((s) => writeVariants(uploadsRoot, s.storageKey, s.svg))))
-    .then(() => undefined);
+  const written = Promise.all(scenes.map((s) => writeVariants(storage, s.storageKey, s.svg))).then(() => undefined);
   return { pool, written };
 }
 
-async function writeVariants(uploadsRoot: string, storageKey: string, svg: string) {
-  const files = PHOTO_WIDTHS.map((w) => ({ width: w, file: path.join(uploadsRoot, variantFile(storageKey, w)) }));
-  const present = await Promise.all(files.map((f) => exists(f.file)));
-  if (present.every(Boolean)) return;
+async function writeVariants(storage: Storage, storageKey: string, svg: string) {
+  const files = PHOTO_WIDTHS.map((w) => ({ width: w, key: variantFile(storageKey, w) }));
+  const present = await Promise.all(files.map((f) => storage.size(f.key)));
+  if (present.every((size) => size !== null)) return;
   // Rasterise the SVG once, then encode each width from the pixels.
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   await Promise.all(
-    files.map(({ width, file }) =>
-      sharp(data, { raw: info }).resize({ width }).webp({ quality: 75, effort: 2 }).toFile(file),
+    files.map(async ({ width, key }) =>
+      storage.put(key, await sharp(data, { raw: info }).resize({ width }).webp({ quality: 75, effort: 2 }).toBuffer()),
     ),
   );
 }

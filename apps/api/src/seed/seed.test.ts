@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { CURRENCIES } from '../db/reference';
 import { PLACES } from '../db/reference-places';
 import { experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
-import { uploadsDir, variantFile } from '../platform/uploads';
+import { localStorage, uploadsDir } from '../platform/storage';
+import { variantFile } from '../platform/uploads';
 import { CITIES } from './content';
 import { DEMO_EMAIL_DOMAIN } from './generate';
 import { seedDemo, seedDemoIfEmpty } from './index';
@@ -126,8 +127,8 @@ describe('demo seed', () => {
 
   it('is deterministic: a re-seed and a seed of another database give identical rows', async () => {
     const usersBefore = await a.database.db.select({ id: users.id, email: users.email }).from(users);
-    await seedDemo(a.database.db, { uploadsRoot: uploadsDir(a.app.config), listings: 30 });
-    await seedDemo(b.database.db, { uploadsRoot: uploadsDir(b.app.config), listings: 30 });
+    await seedDemo(a.database.db, { storage: localStorage(uploadsDir(a.app.config)), listings: 30 });
+    await seedDemo(b.database.db, { storage: localStorage(uploadsDir(b.app.config)), listings: 30 });
     const [first, second] = await Promise.all([dump(a.database.db), dump(b.database.db)]);
     expect(first.listings.filter((l) => l.kind === 'home')).toHaveLength(30);
     expect(first.reviews.length).toBeGreaterThan(0);

@@ -52,10 +52,13 @@ const show = (raise: (toastify: Toastify) => void) => {
   else void loadToastify().then(raise, () => undefined);
 };
 
-/** SPEC §8 toasts: a title and a message; errors are the destructive kind titled 'Error'. */
+/**
+ * SPEC §8 toasts: a title and a message; errors are the destructive kind titled 'Error'. Successes
+ * are announced politely (role status), errors at once (react-toastify's role alert).
+ */
 export const notify = {
   success: (title: string, message?: string) =>
-    show(({ toast }) => toast.success(<Content title={title} message={message} />)),
+    show(({ toast }) => toast.success(<Content title={title} message={message} />, { role: 'status' })),
   /** A `toastId` keeps one toast for a failure reported several times. */
   error: (message: string, title = i18next.t('ui.error', 'Error'), toastId?: string) =>
     show(({ toast }) => toast.error(<Content title={title} message={message} />, toastId ? { toastId } : undefined)),

@@ -501,4 +501,21 @@ describe('host calendar', () => {
     const reservations = (await api('GET', '/bookings?role=host', host)).json().data.items;
     expect(reservations.some((r: { id: number }) => r.id === b.id)).toBe(true);
   });
+
+  it('refuses to block past nights with a 422 naming the field, and blocks from today', async () => {
+    const l = await home();
+    const past = await api('POST', '/host/calendar/block', host, { listing_id: l.id, from: day(-3), to: day(2) });
+    expect(past.statusCode).toBe(422);
+    expect(past.json()).toMatchObject({
+      success: false,
+      code: 'UNPROCESSABLE',
+      message: 'Past nights cannot be blocked.',
+      details: { from: ['Past nights cannot be blocked.'] },
+    });
+    expect(await holdsOf(l.id)).toEqual([]);
+    const yesterday = await api('POST', '/host/calendar/block', host, { listing_id: l.id, from: day(-1), to: day(0) });
+    expect(yesterday.statusCode).toBe(422);
+    const today = await api('POST', '/host/calendar/block', host, { listing_id: l.id, from: day(0), to: day(1) });
+    expect(today.statusCode).toBe(200);
+  });
 });

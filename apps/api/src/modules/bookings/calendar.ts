@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import { addDays, daysBetween, nightsOf, parseRange, stayRange, todayUtc } from './dates';
 
 /** The longest range one calendar call covers. */
@@ -174,6 +174,8 @@ export function calendarService(db: Db, now: () => Date) {
     /** Closes `[from, to)`; merges with blocks it touches. Nights held by a booking make it a 409. */
     async block(hostId: number, listingId: number, from: string, to: string) {
       checkRange(from, to);
+      // The same "today" as a guest's quote: a night that has begun can no longer be closed.
+      if (from < todayUtc(now())) throw unprocessable(BOOKING_MESSAGES.pastNights, 'from');
       const l = await hostListing(hostId, listingId);
       try {
         await retryOnDeadlock(() =>

@@ -385,6 +385,10 @@ describe('hosting: experiences', () => {
     const token = await host();
     const found = (await api('GET', '/hosting/places?q=lisb', token)).json().data;
     expect(found).toEqual([expect.objectContaining({ id: placeId, name: 'Lisbon', currency: 'USD' })]);
+    // The country (or region) finds its places too.
+    const byCountry = (await api('GET', '/hosting/places?q=portug', token)).json().data;
+    expect(byCountry.map((p: { id: number }) => p.id)).toEqual([placeId]);
+    expect((await api('GET', '/hosting/places?q=atlantis', token)).json().data).toEqual([]);
     const list = (await api('GET', '/hosting/amenities', token)).json().data;
     expect(list.map((a: { slug: string }) => a.slug)).toEqual(AMENITIES.map((a) => a.slug));
   });

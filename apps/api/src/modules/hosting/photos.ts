@@ -3,13 +3,14 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listingPhotos, listings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
 import { toPhoto } from '../listings';
 import { missingForPublish } from './completeness';
 import { removeListingPhoto, storeListingPhoto } from './photoFiles';
 import type { HostingService } from './service';
 
 /** A host's photos of one listing: upload, order, cover and delete. Ownership is checked first. */
-export function listingPhotosService(db: Db, hosting: HostingService, uploadsRoot: string) {
+export function listingPhotosService(db: Db, hosting: HostingService, storage: Storage) {
   const photosOf = (listingId: number) =>
     db
       .select()
@@ -37,7 +38,7 @@ export function listingPhotosService(db: Db, hosting: HostingService, uploadsRoo
       await hosting.requireHost(userId);
       await hosting.owned(userId, listingId);
       if ((await photosOf(listingId)).length >= HOSTING_LIMITS.photosMax) throw conflict(HOSTING_MESSAGES.photoLimit);
-      const stored = await storeListingPhoto(uploadsRoot, listingId, upload);
+      const stored = await storeListingPhoto(storage, listingId, upload);
       // Parallel uploads of one listing queue on the listing row, so positions and the cover stay unique.
       const row = await db.transaction(async (tx) => {
         await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('update');
@@ -66,7 +67,7 @@ export function listingPhotosService(db: Db, hosting: HostingService, uploadsRoo
         return inserted ?? null;
       });
       if (!row) {
-        await removeListingPhoto(uploadsRoot, stored.storageKey);
+        await removeListingPhoto(storage, stored.storageKey);
         throw conflict(HOSTING_MESSAGES.photoLimit);
       }
       return toPhoto(row);
@@ -124,7 +125,7 @@ export function listingPhotosService(db: Db, hosting: HostingService, uploadsRoo
           await tx.update(listingPhotos).set({ isCover: true }).where(eq(listingPhotos.id, next.id));
         }
       });
-      await removeListingPhoto(uploadsRoot, photo.storageKey);
+      await removeListingPhoto(storage, photo.storageKey);
       await touch(listingId);
       return (await photosOf(listingId)).map(toPhoto);
     },

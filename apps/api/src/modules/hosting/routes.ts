@@ -22,7 +22,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
-import { uploadsDir } from '../../platform/uploads';
+import type { Storage } from '../../platform/storage';
 import { listingPublished } from './notifications';
 import { photoTooBig } from './photoFiles';
 import { listingPhotosService } from './photos';
@@ -35,11 +35,10 @@ const photoBody = z.object({
 });
 
 /** Hosts' own listings: drafts, publishing, photos and experience slots (owner only). */
-export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async (app, { storage }) => {
   const db = app.database.db;
-  const uploadsRoot = uploadsDir(app.config);
   const service = hostingService(db);
-  const photos = listingPhotosService(db, service, uploadsRoot);
+  const photos = listingPhotosService(db, service, storage);
   const slots = experienceSlotsService(db, service);
   const tags = ['hosting'];
   const auth = { onRequest: app.requireAuth };
@@ -107,7 +106,7 @@ export const hostingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hosting/listings/:id',
     { ...auth, schema: { tags, params: listingIdParams, response: { 200: okEnvelope(z.null()) } } },
     async (req) => {
-      await service.remove(req.auth.userId, req.params.id, uploadsRoot);
+      await service.remove(req.auth.userId, req.params.id, storage);
       return ok(null, HOSTING_MESSAGES.deleted);
     },
   );

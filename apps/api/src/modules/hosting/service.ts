@@ -7,7 +7,7 @@ import {
   type OwnListingRow,
   PRICING_RULE_MESSAGES,
 } from '@roamstead/contract';
-import { and, asc, count, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
@@ -22,6 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
 import { toPhoto } from '../listings';
 import { asDetails, missingForPublish } from './completeness';
 import { removeListingPhoto } from './photoFiles';
@@ -311,7 +312,7 @@ export function hostingService(db: Db) {
      * Deletes a listing unless guests hold upcoming nights (listing_holds with reason 'booking',
      * which pending and accepted bookings write) or seats on an upcoming slot.
      */
-    async remove(userId: number, id: number, uploadsRoot: string) {
+    async remove(userId: number, id: number, storage: Storage) {
       await requireHost(userId);
       await owned(userId, id);
       const [hold] = await db
@@ -339,7 +340,7 @@ export function hostingService(db: Db) {
       if (hold || seat) throw conflict(HOSTING_MESSAGES.deleteWithBookings);
       const photos = await photosOf(id);
       await db.delete(listings).where(eq(listings.id, id));
-      await Promise.all(photos.map((p) => removeListingPhoto(uploadsRoot, p.storageKey)));
+      await Promise.all(photos.map((p) => removeListingPhoto(storage, p.storageKey)));
     },
 
     async places(q: string) {
@@ -347,7 +348,12 @@ export function hostingService(db: Db) {
       const rows = await db
         .select()
         .from(places)
-        .where(q ? ilike(places.name, pattern) : undefined)
+        // A host may type the city, its region or its country.
+        .where(
+          q
+            ? or(ilike(places.name, pattern), ilike(places.region, pattern), ilike(places.country, pattern))
+            : undefined,
+        )
         .orderBy(asc(places.name))
         .limit(q ? 10 : 50);
       return rows.map((p) => ({

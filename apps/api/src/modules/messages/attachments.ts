@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES, UPLOADS_PATH } from '@roamstead/contract';
 import { badRequest } from '../../platform/errors';
 import { convertImage, imageInput, imageMetadata } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 /** Decompression bombs stop here: 50 megapixels is far beyond any phone photo. */
@@ -16,15 +15,17 @@ export interface StoredAttachment {
   height: number;
 }
 
-/** Public address of a stored image: an unguessable name under /uploads/messages/. */
-export const attachmentUrl = (key: string) => `${UPLOADS_PATH}/messages/${key}.webp`;
+/** Storage key of a message image: an unguessable name under messages/. */
+const storageKey = (key: string) => `messages/${key}.webp`;
+
+/** Public address of a stored image. */
+export const attachmentUrl = (key: string) => `${UPLOADS_PATH}/${storageKey(key)}`;
 
 /**
  * Message images: checked by content (not by name or declared type), size-limited, re-encoded as
  * WebP no larger than CONVERSATION_LIMITS.attachmentMaxSide (which also drops EXIF and location data).
  */
-export function attachmentStore(uploadsRoot: string) {
-  const folder = path.join(uploadsRoot, 'messages');
+export function attachmentStore(storage: Storage) {
   const invalid = () =>
     badRequest(CONVERSATION_MESSAGES.attachmentInvalid, { attachment: [CONVERSATION_MESSAGES.attachmentInvalid] });
 
@@ -42,21 +43,21 @@ export function attachmentStore(uploadsRoot: string) {
 
     async save(upload: Buffer): Promise<StoredAttachment> {
       await this.check(upload);
-      await fs.mkdir(folder, { recursive: true });
       const key = randomBytes(16).toString('base64url');
       const side = CONVERSATION_LIMITS.attachmentMaxSide;
-      const info = await convertImage('attachment', () =>
+      const { data, info } = await convertImage('attachment', () =>
         imageInput(upload, 'attachment', { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize(side, side, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
-          .toFile(path.join(folder, `${key}.webp`)),
+          .toBuffer({ resolveWithObject: true }),
       );
+      await storage.put(storageKey(key), data);
       return { key, width: info.width, height: info.height };
     },
 
     async remove(key: string) {
-      if (KEY.test(key)) await fs.rm(path.join(folder, `${key}.webp`), { force: true });
+      if (KEY.test(key)) await storage.delete(storageKey(key));
     },
   };
 }

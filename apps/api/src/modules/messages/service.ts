@@ -10,7 +10,7 @@ import {
 import { and, eq, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationMembers, conversations, listings, messages, userBlocks, userReports } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { consume } from '../../platform/rate-limit';
 import type { Realtime } from '../../platform/realtime';
 import type { AttachmentStore, StoredAttachment } from './attachments';
@@ -25,9 +25,6 @@ export interface MessagingDeps {
   /** The booking a thread is about, as the bookings module shows it to `userId` (null when unavailable). */
   bookingOf: (userId: number, bookingId: number) => Promise<ConversationBooking | null>;
 }
-
-const unprocessable = (message: string, field: string) =>
-  new AppError(422, 'UNPROCESSABLE', message, { [field]: [message] });
 
 /** Typing signals closer together than this are dropped (the client sends one every few seconds). */
 const TYPING_MIN_INTERVAL_MS = 1000;

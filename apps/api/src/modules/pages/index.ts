@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PRODUCT_NAME } from '@roamstead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { uploadsDir } from '../../platform/uploads';
+import type { Storage } from '../../platform/storage';
 import { contentLanguage, contentService } from '../content';
 import { renderHead } from './head';
 import { pageData } from './pageData';
@@ -17,10 +17,10 @@ import { loadTemplate } from './template';
  * index.html carrying that page's head (title, description, canonical, Open Graph, JSON-LD) and
  * status (404 for unknown pages).
  */
-export function registerPages(app: FastifyInstance, webDist: string) {
+export function registerPages(app: FastifyInstance, webDist: string, storage: Storage) {
   registerSitemaps(app, CONTENT_PATHS);
   app.addHook('onReady', async () => {
-    void backfillSocialImages(uploadsDir(app.config), app.log);
+    void backfillSocialImages(storage, app.log);
   });
 
   const indexFile = path.join(webDist, 'index.html');

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { categoryId, insertListing, insertPlace, insertUser } from '../../../test/listings';
+import { localStorage } from '../../platform/storage';
 import { removeListingPhoto, storeListingPhoto } from '../hosting/photoFiles';
 import { backfillSocialImages } from './socialImages';
 
@@ -118,11 +119,11 @@ describe('link-preview pictures', () => {
 
   it('are made 1200×630 when a photo is stored, and removed with it', async () => {
     const root = path.join(dataDir, 'uploads');
-    const stored = await storeListingPhoto(root, 7, await picture(1600, 1200));
+    const stored = await storeListingPhoto(localStorage(root), 7, await picture(1600, 1200));
     const file = path.join(root, `${stored.storageKey}-1200x630.jpg`);
     const meta = await sharp(file).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
-    await removeListingPhoto(root, stored.storageKey);
+    await removeListingPhoto(localStorage(root), stored.storageKey);
     expect(fs.existsSync(file)).toBe(false);
   });
 
@@ -134,11 +135,11 @@ describe('link-preview pictures', () => {
       .toFile(path.join(root, 'demo/old-1-1024.webp'));
     const logged: string[] = [];
     const log = { info: (m: string) => logged.push(m), warn: () => {} } as never;
-    await backfillSocialImages(root, log);
+    await backfillSocialImages(localStorage(root), log);
     const meta = await sharp(path.join(root, 'demo/old-1-1200x630.jpg')).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
     expect(logged).toEqual(['link-preview pictures made for older photos: 1']);
-    await backfillSocialImages(root, log);
+    await backfillSocialImages(localStorage(root), log);
     expect(logged).toHaveLength(1);
   });
 });

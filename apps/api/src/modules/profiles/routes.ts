@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   ACCOUNT_MESSAGES,
   myReviewsSchema,
@@ -15,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
-import { notFound } from '../../platform/errors';
-import { AVATAR_FILE, AVATAR_ROUTE, type ProfilesService } from './service';
+import { sendStored } from '../../platform/storage';
+import { AVATAR_ROUTE, type ProfilesService } from './service';
 
 const pictureBody = z.object({
   picture: z.instanceof(Buffer, { error: ACCOUNT_MESSAGES.pictureInvalid }),
@@ -65,13 +62,6 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService }>
   app.get(
     `${AVATAR_ROUTE}/:file`,
     { schema: { tags, hide: true, params: z.object({ file: text() }) } },
-    async (req, reply) => {
-      const file = path.join(service.folder, req.params.file);
-      if (!AVATAR_FILE.test(req.params.file) || !(await fs.stat(file).catch(() => null))) throw notFound();
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file));
-    },
+    async (req, reply) => sendStored(req, reply, await service.pictureFile(req.params.file)),
   );
 };

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   ACCOUNT_MESSAGES,
   type Profile,
@@ -13,6 +11,7 @@ import type { Db } from '../../db/client';
 import { listings, reviews, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { convertImage, imageInput, imageMetadata } from '../../platform/images';
+import type { Storage } from '../../platform/storage';
 import { settingsOf, updateSettings } from '../account';
 
 /** Square WebP variants kept of every profile picture; the header uses 96, profiles 256. */
@@ -22,9 +21,10 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
 export const AVATAR_ROUTE = '/uploads/avatars';
 export const AVATAR_FILE = /^u\d+-[A-Za-z0-9_-]+-\d+\.webp$/;
 
-export function profilesService(db: Db, dataDir: string, apiBase: string) {
-  const folder = path.resolve(dataDir, 'uploads', 'avatars');
+/** Storage key of one profile picture file. */
+export const avatarKey = (file: string) => `avatars/${file}`;
 
+export function profilesService(db: Db, storage: Storage, apiBase: string) {
   async function userRow(userId: number) {
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
@@ -61,7 +61,10 @@ export function profilesService(db: Db, dataDir: string, apiBase: string) {
   }
 
   return {
-    folder,
+    /** A stored profile picture file, or null (also for names that are not one). */
+    async pictureFile(file: string) {
+      return AVATAR_FILE.test(file) ? storage.get(avatarKey(file)) : null;
+    },
 
     /** Reviews the user wrote, and reviews guests wrote about the user's listings. */
     async reviews(userId: number) {
@@ -99,20 +102,20 @@ export function profilesService(db: Db, dataDir: string, apiBase: string) {
       if (!ACCEPTED.has(meta.format)) {
         throw badRequest(ACCOUNT_MESSAGES.pictureInvalid, { picture: [ACCOUNT_MESSAGES.pictureInvalid] });
       }
-      await fs.mkdir(folder, { recursive: true });
       const stem = `u${userId}-${randomBytes(6).toString('base64url')}`;
       const variants: Record<string, string> = {};
       try {
         for (const size of PICTURE_SIZES) {
           const file = `${stem}-${size}.webp`;
           variants[String(size)] = `${apiBase}${AVATAR_ROUTE}/${file}`;
-          await convertImage('picture', () =>
+          const data = await convertImage('picture', () =>
             imageInput(upload, 'picture')
               .rotate()
               .resize(size, size, { fit: 'cover', position: 'attention' })
               .webp({ quality: 82 })
-              .toFile(path.join(folder, file)),
+              .toBuffer(),
           );
+          await storage.put(avatarKey(file), data);
         }
       } catch (err) {
         await this.removeFiles(variants);
@@ -129,7 +132,7 @@ export function profilesService(db: Db, dataDir: string, apiBase: string) {
     async removeFiles(variants: Record<string, string> | null | undefined) {
       for (const url of Object.values(variants ?? {})) {
         const file = url.split('/').at(-1) ?? '';
-        if (AVATAR_FILE.test(file)) await fs.rm(path.join(folder, file), { force: true });
+        if (AVATAR_FILE.test(file)) await storage.delete(avatarKey(file));
       }
     },
 

@@ -1,4 +1,5 @@
 import type { Role, User } from '@roamstead/contract';
+import { initials } from '@roamstead/contract/constants';
 import { LogOut, Repeat } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,12 @@ export function ProfileMenu({ user, onSwitchRole, onSignOut }: ProfileMenuProps)
     <DropdownMenu.Root modal>
       <DropdownMenu.Trigger
         className="rounded-full ring-offset-2 hover:ring-2 hover:ring-line"
-        aria-label={t('auth.menu.open', { name })}
+        // Its name holds the initials it shows when there is no picture (WCAG 2.5.3).
+        aria-label={
+          user.user_metadata.picture
+            ? t('auth.menu.open', { name })
+            : `${t('auth.menu.open', { name })} (${initials(user.user_metadata.name, user.email)})`
+        }
       >
         <Avatar user={user} size="sm" />
       </DropdownMenu.Trigger>

@@ -48,11 +48,11 @@ export function CompareToggle({ listingId, title, variant = 'overlay' }: Compare
       type="button"
       onClick={toggle}
       aria-pressed={active}
-      aria-label={label}
       className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold underline-offset-2 hover:bg-canvas hover:underline"
     >
       <Scale className={`size-5 ${active ? 'text-brand-600' : ''}`} aria-hidden="true" />
-      <span aria-hidden="true">{t(active ? 'wishlists.compare.remove' : 'wishlists.compare.add')}</span>
+      {/* Named by what it shows (WCAG 2.5.3): on the listing's own page the title goes without saying. */}
+      {t(active ? 'wishlists.compare.remove' : 'wishlists.compare.add')}
     </button>
   );
 }

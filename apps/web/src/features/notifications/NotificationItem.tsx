@@ -1,10 +1,14 @@
 import type { Notification } from '@roamstead/contract';
 import { initials } from '@roamstead/contract/constants';
 import { Bell, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../api/errors';
 import { timeAgo } from '../../lib/timeAgo';
 import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { notify } from '../../ui/toast';
 import { useAnswerNotification, useDeleteNotification, useMarkRead } from './api';
 
 /** One notification: opening it marks it read; pending requests show Approve and Decline. */
@@ -14,6 +18,16 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
   const answer = useAnswerNotification();
+  const [confirming, setConfirming] = useState(false);
+  const respond = (action: 'approve' | 'decline') =>
+    answer.mutate(
+      { id: item.id, action },
+      {
+        onSuccess: () =>
+          notify.success(t(action === 'approve' ? 'notifications.approvedToast' : 'notifications.declinedToast')),
+        onError: (err) => notify.error(errorText(err)),
+      },
+    );
   const open = () => {
     if (!item.read) markRead.mutate(item.id);
     if (item.link) {
@@ -49,21 +63,26 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
         </button>
         {item.action_status === 'pending' && (
           <div className="mt-2 flex gap-2">
-            <Button
-              className="px-3 py-1.5"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: item.id, action: 'approve' })}
-            >
+            <Button className="px-3 py-1.5" disabled={answer.isPending} onClick={() => respond('approve')}>
               {t('notifications.approve')}
             </Button>
             <Button
               variant="secondary"
               className="px-3 py-1.5"
               disabled={answer.isPending}
-              onClick={() => answer.mutate({ id: item.id, action: 'decline' })}
+              onClick={() => setConfirming(true)}
             >
               {t('notifications.decline')}
             </Button>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t('ui.declineRequest.title')}
+              description={t('ui.declineRequest.text')}
+              confirmLabel={t('ui.declineRequest.confirm')}
+              cancelLabel={t('ui.declineRequest.keep')}
+              onConfirm={() => respond('decline')}
+            />
           </div>
         )}
         {(item.action_status === 'approved' || item.action_status === 'declined') && (

@@ -1,6 +1,7 @@
 import type { Notification, NotificationFilter, NotificationList } from '@roamstead/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../api/http';
+import { invalidateBookings } from '../booking';
 
 const KEY = ['notifications'] as const;
 const data = <T>(call: Promise<{ data: { data: T } }>) => call.then((r) => r.data.data);
@@ -27,7 +28,12 @@ export const useMarkRead = () =>
 export const useMarkAllRead = () => useNotificationMutation(() => data(apiClient.post('/notifications/read-all')));
 export const useDeleteNotification = () =>
   useNotificationMutation((id: number) => data(apiClient.delete(`/notifications/${id}`)));
-export const useAnswerNotification = () =>
-  useNotificationMutation(({ id, action }: { id: number; action: 'approve' | 'decline' }) =>
-    data<Notification>(apiClient.post(`/notifications/${id}/actions/${action}`)),
-  );
+/** Approves or declines the booking request behind a notification; booking screens refetch too. */
+export function useAnswerNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: 'approve' | 'decline' }) =>
+      data<Notification>(apiClient.post(`/notifications/${id}/actions/${action}`)),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: KEY }), invalidateBookings(queryClient)]),
+  });
+}

@@ -17,13 +17,14 @@ export function PreferencesControls() {
   const [tab, setTab] = useState<PreferencesTab | null>(null);
   useAccountPreferences();
   const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(i18n.language) ?? i18n.language;
+  // Each button's name holds what it shows (WCAG 2.5.3): "Language: English (EN)", "Currency: USD".
   return (
     <>
       <button
         type="button"
         className={buttonClass}
         onClick={() => setTab('language')}
-        aria-label={t('site.header.language', { name: languageName })}
+        aria-label={t('site.header.language', { name: `${languageName} (${i18n.language.toUpperCase()})` })}
       >
         <Globe className="size-5" aria-hidden="true" />
         <span className="uppercase max-header:hidden" aria-hidden="true">

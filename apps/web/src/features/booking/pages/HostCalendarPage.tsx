@@ -5,8 +5,9 @@ import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fromIsoDay, isoDay, nextDay } from '../../../lib/dates';
+import { formatDay, fromIsoDay, isoDay, nextDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
@@ -91,7 +92,10 @@ function MonthCalendar({ listingId }: { listingId: number }) {
   const [price, setPrice] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // Past nights cannot be blocked, priced or opened any more: their days are shown but disabled.
+  const today = isoDay(new Date());
   const pick = (day: string) => {
+    if (day < today) return;
     if (!start || end) {
       setStart(day);
       setEnd(null);
@@ -190,18 +194,23 @@ function MonthCalendar({ listingId }: { listingId: number }) {
               key={night.date}
               type="button"
               aria-pressed={selected(night.date)}
+              disabled={night.date < today}
               data-date={night.date}
               data-state={night.state}
-              aria-label={`${night.date}: ${t(`booking.calendar.state.${night.state}`)}${night.guest_name ? `, ${night.guest_name}` : ''}${night.source ? `, ${night.source}` : ''}`}
               onClick={() => pick(night.date)}
-              className={`flex min-h-16 min-w-0 flex-col items-start overflow-hidden rounded-md border p-1 text-start text-[10px] sm:min-h-20 sm:p-1.5 sm:text-xs ${STATE_STYLE[night.state]} ${selected(night.date) ? 'ring-2 ring-brand-500' : 'border-line'}`}
+              className={`relative flex min-h-16 min-w-0 flex-col items-start overflow-hidden rounded-md border p-1 text-start text-[10px] sm:min-h-20 sm:p-1.5 sm:text-xs ${STATE_STYLE[night.state]} ${selected(night.date) ? 'ring-2 ring-brand-500' : 'border-line'} disabled:cursor-not-allowed disabled:opacity-50`}
             >
-              <span className="font-semibold">{format(fromIsoDay(night.date), 'd')}</span>
+              {/* Named by what it shows plus the full date and state for screen readers (WCAG 2.5.3). */}
+              <span className="font-semibold">
+                <span aria-hidden="true">{format(fromIsoDay(night.date), 'd')}</span>
+                <span className="sr-only">{`${formatDay(night.date, locale)}, `}</span>
+              </span>
               <span
                 className={`max-w-full truncate ${night.custom_price ? 'font-semibold text-brand-700' : 'text-muted'}`}
               >
                 {money(night.price)}
               </span>
+              <span className="sr-only">{`, ${t(`booking.calendar.state.${night.state}`)}`}</span>
               {night.guest_name && <span className="truncate">{night.guest_name}</span>}
               {night.source && <span className="max-w-full truncate">{night.source}</span>}
             </button>
@@ -286,6 +295,7 @@ function ReservationItem({ booking }: { booking: BookingSummary }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [params] = useSearchParams();
   const highlighted = Number(params.get('booking')) === booking.id;
   useEffect(() => {
@@ -313,9 +323,18 @@ function ReservationItem({ booking }: { booking: BookingSummary }) {
           <Button onClick={() => answer(true)} disabled={busy}>
             {t('booking.calendar.accept')}
           </Button>
-          <Button variant="secondary" onClick={() => answer(false)} disabled={busy}>
+          <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
             {t('booking.calendar.decline')}
           </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('ui.declineRequest.title')}
+            description={t('ui.declineRequest.text')}
+            confirmLabel={t('ui.declineRequest.confirm')}
+            cancelLabel={t('ui.declineRequest.keep')}
+            onConfirm={() => void answer(false)}
+          />
         </div>
       )}
     </li>

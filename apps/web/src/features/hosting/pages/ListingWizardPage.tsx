@@ -1,4 +1,5 @@
 import type { ListingKind, OwnListing } from '@roamstead/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../ui/Button';
@@ -84,9 +85,18 @@ function Wizard({
   const steps = stepsFor(listing.kind);
   const step = isStep(listing.kind, requested) ? requested : resumeStep(listing);
   const index = steps.indexOf(step);
-  const next = () => onStep(steps[index + 1] ?? 'review');
+  // Steps the host has been through: saved here, or (for a reopened draft) before where it resumed.
+  const [saved, setSaved] = useState<ReadonlySet<StepId>>(
+    () => new Set(listing.status === 'draft' ? steps.slice(0, steps.indexOf(resumeStep(listing))) : steps),
+  );
+  const next = () => {
+    setSaved((done) => new Set(done).add(step));
+    onStep(steps[index + 1] ?? 'review');
+  };
   const back = index > 0 ? () => onStep(steps[index - 1] as StepId) : undefined;
   const blocked = new Set(Object.keys(listing.missing).map((f) => stepOfField(f, listing.kind)));
+  // Ticked only when complete: gone through and missing nothing.
+  const complete = new Set(steps.filter((s) => s !== 'review' && saved.has(s) && !blocked.has(s)));
   const props = { listing, onDone: next, onBack: back };
   const screens: Record<StepId, React.ReactNode> = {
     category: <CategoryStep {...props} />,
@@ -104,7 +114,7 @@ function Wizard({
   };
   return (
     <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-      <StepNav steps={steps} current={step} blocked={blocked} onGo={onStep} />
+      <StepNav steps={steps} current={step} complete={complete} onGo={onStep} />
       <div className="min-w-0 rounded-card border border-line bg-surface p-4 sm:p-6" key={step}>
         {screens[step]}
       </div>

@@ -1,5 +1,5 @@
 import type { PlaceOption } from '@roamstead/contract';
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inputClass, TextField } from '../../../ui/TextField';
@@ -10,47 +10,164 @@ import { type StepProps, useStepSave } from './useStepSave';
 
 const PinMap = lazy(() => import('./PinMap'));
 
-interface Values {
-  address: string;
-  lat: string;
-  lng: string;
-}
-
 const WORLD: LatLng = { lat: 20, lng: 0 };
-const round = (n: number) => String(Math.round(n * 1e6) / 1e6);
-const parse = (text: string) => (text.trim() === '' ? null : Number(text));
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+/** A point on the map as the API takes it: latitude within ±90, longitude wrapped into ±180. */
+const normalise = (p: LatLng): LatLng => ({
+  lat: round(Math.min(90, Math.max(-90, p.lat))),
+  lng: round(((((p.lng + 180) % 360) + 360) % 360) - 180),
+});
+const placeLabel = (p: PlaceOption) =>
+  [p.name, p.region === p.name ? null : p.region, p.country].filter(Boolean).join(', ');
+
+/** The place search: a combobox over our stored places, by city, region or country. */
+function PlaceSearch({
+  place,
+  onChoose,
+  error,
+}: {
+  place: PlaceOption | null;
+  onChoose: (place: PlaceOption | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [query, setQuery] = useState(place ? placeLabel(place) : '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useDeferredValue(query.trim());
+  const places = usePlaceOptions(typed);
+  const searching = open && typed.length > 0 && (!place || typed !== placeLabel(place));
+  const options = searching ? (places.data ?? []) : [];
+  const shown = options.length > 0;
+
+  const choose = (option: PlaceOption) => {
+    onChoose(option);
+    setQuery(placeLabel(option));
+    setOpen(false);
+    setActive(-1);
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && options.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && shown) {
+      // Enter picks the highlighted place, or the only one left; it never submits the step half-chosen.
+      const chosen = options[active] ?? (options.length === 1 ? options[0] : undefined);
+      event.preventDefault();
+      if (chosen) choose(chosen);
+    } else if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative space-y-2">
+      <label htmlFor={`${id}-input`} className="block text-sm font-medium">
+        {t('hostListings.location.city')}
+      </label>
+      <input
+        id={`${id}-input`}
+        type="search"
+        role="combobox"
+        aria-expanded={shown}
+        aria-controls={`${id}-options`}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        autoComplete="off"
+        className={inputClass}
+        value={query}
+        maxLength={100}
+        placeholder={t('hostListings.location.cityPlaceholder')}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+          if (place && e.target.value !== placeLabel(place)) onChoose(null);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <div
+        id={`${id}-options`}
+        role="listbox"
+        aria-label={t('hostListings.location.matches')}
+        hidden={!shown}
+        className="absolute inset-x-0 top-full z-[1100] mt-1 max-h-72 overflow-y-auto rounded-card border border-line bg-surface py-2 shadow-xl"
+      >
+        {options.map((option, i) => (
+          <div
+            key={option.id}
+            id={`${id}-option-${i}`}
+            role="option"
+            tabIndex={-1}
+            aria-selected={i === active}
+            className={`cursor-pointer px-4 py-2 ${i === active ? 'bg-canvas' : 'hover:bg-canvas'}`}
+            // Chosen before the input's blur closes the list.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(option);
+            }}
+          >
+            <span className="block text-sm font-medium">{option.name}</span>
+            <span className="block text-xs text-muted">
+              {[option.region, option.country].filter(Boolean).join(', ')}
+            </span>
+          </div>
+        ))}
+      </div>
+      {searching && places.isFetched && !places.isPlaceholderData && options.length === 0 && (
+        <p className="text-sm text-muted" role="status">
+          {t('hostListings.location.noMatches')}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-message`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 export function LocationStep({ listing, onDone, onBack }: StepProps) {
   const { t } = useTranslation();
   const { submit, busy } = useStepSave(listing, onDone);
   const [place, setPlace] = useState<PlaceOption | null>(listing.place);
-  const [query, setQuery] = useState(listing.place?.name ?? '');
   const [placeError, setPlaceError] = useState<string>();
-  const places = usePlaceOptions(query.trim());
-  const searchId = useId();
-  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<Values>({
-    defaultValues: {
-      address: listing.address,
-      lat: listing.lat === null ? '' : String(listing.lat),
-      lng: listing.lng === null ? '' : String(listing.lng),
-    },
+  const [pin, setPinState] = useState<LatLng | null>(
+    listing.lat !== null && listing.lng !== null ? { lat: listing.lat, lng: listing.lng } : null,
+  );
+  // lat and lng are not inputs: the server's messages about them land here and show under the map.
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<{
+    address: string;
+    lat: string;
+    lng: string;
+  }>({
+    defaultValues: { address: listing.address },
   });
-  const lat = parse(watch('lat'));
-  const lng = parse(watch('lng'));
-  const pin = lat !== null && lng !== null && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null;
   const setPin = useCallback(
     (p: LatLng) => {
-      setValue('lat', round(p.lat), { shouldDirty: true });
-      setValue('lng', round(p.lng), { shouldDirty: true });
+      setPinState(normalise(p));
+      clearErrors(['lat', 'lng']);
     },
-    [setValue],
+    [clearErrors],
   );
 
-  const choose = (option: PlaceOption) => {
+  const choose = (option: PlaceOption | null) => {
     setPlace(option);
-    setQuery(option.name);
+    if (!option) return;
     setPlaceError(undefined);
-    if (!pin) setPin(option);
+    // A new city moves the pin to its centre; the host then drags it to the door.
+    if (option.id !== place?.id || !pin) setPin(option);
   };
 
   const onSubmit = handleSubmit((v) => {
@@ -58,18 +175,9 @@ export function LocationStep({ listing, onDone, onBack }: StepProps) {
       setPlaceError(t('hostListings.location.placeRequired'));
       return;
     }
-    const latitude = parse(v.lat);
-    const longitude = parse(v.lng);
-    if (latitude !== null && !Number.isFinite(latitude)) {
-      setError('lat', { message: t('hostListings.location.numberRequired') });
-      return;
-    }
-    if (longitude !== null && !Number.isFinite(longitude)) {
-      setError('lng', { message: t('hostListings.location.numberRequired') });
-      return;
-    }
-    return submit({ place_id: place.id, address: v.address, lat: latitude, lng: longitude }, setError);
+    return submit({ place_id: place.id, address: v.address, lat: pin?.lat ?? null, lng: pin?.lng ?? null }, setError);
   });
+  const pinError = formState.errors.lat?.message ?? formState.errors.lng?.message;
 
   return (
     <StepFrame
@@ -79,59 +187,7 @@ export function LocationStep({ listing, onDone, onBack }: StepProps) {
       onBack={onBack}
       busy={busy}
     >
-      <div className="space-y-2">
-        <label htmlFor={searchId} className="block text-sm font-medium">
-          {t('hostListings.location.city')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={inputClass}
-          value={query}
-          autoComplete="off"
-          aria-invalid={placeError ? true : undefined}
-          aria-describedby={placeError ? `${searchId}-message` : undefined}
-          placeholder={t('hostListings.location.cityPlaceholder')}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            if (place && e.target.value !== place.name) setPlace(null);
-          }}
-        />
-        {placeError && (
-          <p id={`${searchId}-message`} role="alert" className="text-sm text-danger">
-            {placeError}
-          </p>
-        )}
-        {!place && (
-          <fieldset>
-            <legend className="sr-only">{t('hostListings.location.matches')}</legend>
-            {places.data && places.data.length > 0 ? (
-              <ul className="flex flex-wrap gap-2">
-                {places.data.map((p) => (
-                  <li key={p.id}>
-                    <button
-                      type="button"
-                      className="rounded-full border border-line px-3 py-1.5 text-sm hover:border-ink"
-                      onClick={() => choose(p)}
-                    >
-                      {p.name}, {p.country}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              places.isFetched && <p className="text-sm text-muted">{t('hostListings.location.noMatches')}</p>
-            )}
-          </fieldset>
-        )}
-        {place && (
-          <p className="text-sm text-muted" role="status">
-            {t('hostListings.location.chosen', {
-              place: `${place.name}, ${place.region ? `${place.region}, ` : ''}${place.country}`,
-            })}
-          </p>
-        )}
-      </div>
+      <PlaceSearch place={place} onChoose={choose} error={placeError} />
       <TextField
         label={t('hostListings.location.address')}
         autoComplete="street-address"
@@ -139,24 +195,35 @@ export function LocationStep({ listing, onDone, onBack }: StepProps) {
         {...register('address')}
       />
       <div className="space-y-3">
-        <p className="text-sm text-muted">{t('hostListings.location.pinHelp')}</p>
+        <p className="text-sm text-muted" id="pin-help">
+          {t('hostListings.location.pinHelp')}
+        </p>
         <Suspense fallback={<div className="h-72 animate-pulse rounded-card bg-line/60 sm:h-96" />}>
-          <PinMap centre={place ?? WORLD} pin={pin} onChange={setPin} label={t('hostListings.location.map')} />
+          <PinMap
+            centre={place ?? WORLD}
+            pin={pin}
+            onChange={setPin}
+            label={t('hostListings.location.map')}
+            pinLabel={t('hostListings.location.pin')}
+          />
         </Suspense>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('hostListings.location.lat')}
-            inputMode="decimal"
-            error={formState.errors.lat?.message}
-            {...register('lat')}
-          />
-          <TextField
-            label={t('hostListings.location.lng')}
-            inputMode="decimal"
-            error={formState.errors.lng?.message}
-            {...register('lng')}
-          />
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <p aria-live="polite">
+            {pin
+              ? t('hostListings.location.pinAt', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) })
+              : t('hostListings.location.noPin')}
+          </p>
+          {place && (
+            <button type="button" className="font-semibold underline" onClick={() => setPin(place)}>
+              {t('hostListings.location.recentre', { place: place.name })}
+            </button>
+          )}
         </div>
+        {pinError && (
+          <p role="alert" className="text-sm text-danger">
+            {pinError}
+          </p>
+        )}
       </div>
     </StepFrame>
   );

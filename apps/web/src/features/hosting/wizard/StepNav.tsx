@@ -2,16 +2,19 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StepId } from './steps';
 
-/** The wizard's steps: where the host is, and a way to jump to any step (every field stays editable). */
+/**
+ * The wizard's steps: where the host is, which steps are complete (ticked), and a way to jump to
+ * any step (every field stays editable).
+ */
 export function StepNav({
   steps,
   current,
-  blocked,
+  complete,
   onGo,
 }: {
   steps: readonly StepId[];
   current: StepId;
-  blocked: ReadonlySet<StepId>;
+  complete: ReadonlySet<StepId>;
   onGo: (step: StepId) => void;
 }) {
   const { t } = useTranslation();
@@ -34,14 +37,15 @@ export function StepNav({
               type="button"
               onClick={() => onGo(step)}
               aria-current={step === current ? 'step' : undefined}
-              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-canvas aria-[current=step]:bg-brand-50 aria-[current=step]:font-semibold"
+              className="relative flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-canvas aria-[current=step]:bg-brand-50 aria-[current=step]:font-semibold"
             >
-              {!blocked.has(step) && step !== 'review' ? (
+              {complete.has(step) ? (
                 <Check className="size-4 text-success" aria-hidden="true" />
               ) : (
                 <span className="size-4" aria-hidden="true" />
               )}
               {t(`hostListings.steps.${step}`)}
+              {complete.has(step) && <span className="sr-only">{t('hostListings.wizard.complete')}</span>}
             </button>
           </li>
         ))}

@@ -26,7 +26,12 @@ export function Gallery({ photos }: { photos: readonly PhotoData[] }) {
   const ordered = [cover, ...photos.filter((p) => p.id !== cover.id)];
   return (
     <section aria-label={t('listings.detail.gallery')}>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0 md:grid md:h-[26rem] md:grid-cols-4 md:grid-rows-2 md:overflow-hidden md:rounded-card">
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the strip scrolls sideways, and a scrollable region needs keyboard access (WCAG 2.1.1)
+        tabIndex={0}
+        aria-label={t('listings.detail.gallery')}
+        className="-mx-4 flex snap-x snap-mandatory gap-2 overflow-x-auto px-4 sm:mx-0 sm:px-0 md:grid md:h-[26rem] md:grid-cols-4 md:grid-rows-2 md:overflow-hidden md:rounded-card"
+      >
         {ordered.map((photo, index) => (
           <li
             key={photo.id}

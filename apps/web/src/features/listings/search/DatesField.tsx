@@ -44,7 +44,6 @@ export function DatesField({ value, onChange, className }: DatesFieldProps) {
 
   const trigger = {
     className: 'min-w-0 flex-1 text-start focus-visible:outline-2',
-    'aria-label': t('listings.search.datesLabel', { dates: label }),
     children: (
       <>
         <span className="block text-xs font-semibold">{t('listings.search.dates')}</span>

@@ -10,7 +10,7 @@ interface DatesPopoverProps {
   onOpenChange: (open: boolean) => void;
   /** The field around the trigger, as DatesField lays it out. */
   field: (trigger: ReactNode) => ReactNode;
-  trigger: { className: string; 'aria-label': string; children: ReactNode };
+  trigger: { className: string; children: ReactNode };
   range: DateRange | undefined;
   onRangeChange: (range: DateRange | undefined) => void;
   nights: number;

@@ -1,10 +1,12 @@
 import type { ConversationBooking } from '@roamstead/contract';
 import { CalendarDays, Clock, Receipt, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { StateBadge } from '../../../ui/StateBadge';
 import { notify } from '../../../ui/toast';
 import { useExactMoney } from '../../booking';
@@ -30,6 +32,7 @@ export function ThreadBooking({
   const locale = useLocale();
   const money = useExactMoney();
   const answer = useAnswerBooking(conversationId);
+  const [confirming, setConfirming] = useState(false);
   const when =
     b.checkin && b.checkout
       ? stayDates(b.checkin, b.checkout, locale)
@@ -81,10 +84,19 @@ export function ThreadBooking({
             </Button>
           )}
           {b.actions.includes('decline') && (
-            <Button variant="secondary" onClick={() => respond(false)} disabled={answer.isPending}>
+            <Button variant="secondary" onClick={() => setConfirming(true)} disabled={answer.isPending}>
               {t('conversations.booking.decline')}
             </Button>
           )}
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('ui.declineRequest.title')}
+            description={t('ui.declineRequest.text')}
+            confirmLabel={t('ui.declineRequest.confirm')}
+            cancelLabel={t('ui.declineRequest.keep')}
+            onConfirm={() => respond(false)}
+          />
         </div>
       )}
       <Link to={bookingLink(b)} className="font-semibold text-brand-600 underline">

@@ -2,13 +2,19 @@
 // API on each, and runs autocannon with 32 connections against a city + dates + guests search and a
 // map-bounds search. Prints p50 / p95 / p99 latency per engine and query, twice: every connection
 // repeating the same search (answers shared for a few seconds, ADR 0013) and every request a search
-// of its own (a price ceiling no other request uses), so each one reaches the database.
+// of its own (a price ceiling no other request uses), so each one reaches the database. Beside the
+// latencies it prints the CPU time per search of the API processes and of the PostgreSQL backends
+// serving them (from /proc/<pid>/stat, Linux), which stays meaningful on a busy machine.
 //
 // Usage: node bench/search.mjs [--listings 100000] [--duration 15] [--connections 32] [--engines pglite,postgres]
+//                              [--processes 2 --balancer] [--port 3192]
 //   PostgreSQL runs when DATABASE_URL names a database (it is wiped and seeded when its listing
-//   count differs). PGlite data lives in bench/.data/pglite-<N> and is reused across runs.
+//   count of homes differs; the seed adds a few experiences). PGlite data lives in bench/.data/pglite-<N> and is reused across runs.
+//   --processes N --balancer starts N API processes (ports port+1…port+N) behind nginx on `port`,
+//   round-robin with keep-alive upstream connections (NGINX, default /usr/sbin/nginx).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -22,6 +28,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     engines: { type: 'string', default: 'pglite,postgres' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3192' },
+    processes: { type: 'string', default: '1' },
+    balancer: { type: 'boolean', default: false },
   },
 });
 const listings = Number(values.listings);
@@ -29,6 +37,8 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
 const engines = values.engines.split(',').filter(Boolean);
+const processes = Number(values.processes);
+if (processes > 1 && !values.balancer) throw new Error('--processes above 1 needs --balancer');
 
 /** Dates a month ahead, so the stay is in the future whenever the bench runs. */
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -69,7 +79,9 @@ async function preparePostgres() {
   await client.connect();
   let count = -1;
   try {
-    count = Number((await client.query("select count(*) from listings where status = 'published'")).rows[0].count);
+    count = Number(
+      (await client.query("select count(*) from listings where status = 'published' and kind = 'home'")).rows[0].count,
+    );
   } catch {
     // No schema yet: the seed migrates first.
   } finally {
@@ -83,7 +95,7 @@ async function preparePostgres() {
   return { DATABASE_URL: url, DATA_DIR: path.join(root, 'bench/.data/postgres-uploads') };
 }
 
-async function startApi(env) {
+async function startApi(env, port) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -108,6 +120,105 @@ async function startApi(env) {
   return server;
 }
 
+/** nginx in the foreground with a throw-away config: round-robin over the API ports. */
+async function startBalancer(apiPorts) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-bench-nginx-'));
+  const config = `
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream api {
+${apiPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+    }
+  }
+}
+`;
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
+  const nginx = spawn(process.env.NGINX ?? '/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
+    } catch {}
+    if (nginx.exitCode !== null) throw new Error(`nginx exited (${path.join(dir, 'error.log')})`);
+    if (i > 200) throw new Error('nginx did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  nginx.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return nginx;
+}
+
+const stop = (child) =>
+  child.exitCode === null ? new Promise((r) => child.once('exit', r).kill('SIGTERM')) : Promise.resolve();
+
+const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in 1/100 s on Linux
+/** User + system CPU of a process so far (ms), 0 once it has gone. */
+function cpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU spent during a run by the API processes and by the PostgreSQL backends connected to the
+ * bench database (the server runs on this machine; backends of other databases are not counted).
+ */
+function cpuMeter(apiPids, pgUrl) {
+  const backends = async () => {
+    if (!pgUrl) return [];
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return rows.map((r) => r.pid);
+    } finally {
+      await client.end();
+    }
+  };
+  const sample = async () => {
+    const pids = await backends();
+    return {
+      api: apiPids.reduce((sum, pid) => sum + cpuMs(pid), 0),
+      pg: new Map(pids.map((pid) => [pid, cpuMs(pid)])),
+    };
+  };
+  return {
+    start: sample,
+    async stop(before) {
+      const after = await sample();
+      let pgMs = 0;
+      // A backend that started during the run counts in full; one that ended is lost (rare: the pool keeps them).
+      for (const [pid, ms] of after.pg) pgMs += ms - (before.pg.get(pid) ?? 0);
+      return { api: after.api - before.api, pg: pgUrl ? pgMs : null };
+    },
+  };
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 let distinctSearch = 0;
@@ -118,25 +229,30 @@ const requestsFor = (path, distinct) => [
     : { path },
 ];
 
-async function measure(origin, path, distinct) {
+async function measure(origin, path, distinct, meter) {
   const options = { url: origin, connections, requests: requestsFor(path, distinct) };
   // Warm caches and the connection pool first; only the second run counts.
   await autocannon({ ...options, duration: 3 });
   const latencies = [];
   let errors = 0;
+  const cpuBefore = await meter.start();
   const instance = autocannon({ ...options, duration });
   instance.on('response', (_client, status, _bytes, responseTime) => {
     if (status !== 200) errors++;
     latencies.push(responseTime);
   });
   const result = await instance;
+  const cpu = await meter.stop(cpuBefore);
   latencies.sort((a, b) => a - b);
+  const perSearch = (ms) => (ms === null ? '—' : (ms / latencies.length).toFixed(2));
   return {
     requests: latencies.length,
     'req/s': Math.round(result.requests.average),
     'p50 ms': percentile(latencies, 50).toFixed(1),
     'p95 ms': percentile(latencies, 95).toFixed(1),
     'p99 ms': percentile(latencies, 99).toFixed(1),
+    'API CPU ms/search': perSearch(cpu.api),
+    'PG CPU ms/search': perSearch(cpu.pg),
     errors: errors + result.errors + result.timeouts,
   };
 }
@@ -148,22 +264,37 @@ for (const engine of engines) {
     console.log(`Skipping ${engine}${engine === 'postgres' ? ' (set DATABASE_URL)' : ''}`);
     continue;
   }
-  const server = await startApi(env);
+  const balanced = values.balancer;
+  const apiPorts = balanced ? Array.from({ length: processes }, (_, i) => port + 1 + i) : [port];
+  const servers = [];
+  let balancer = null;
   try {
+    for (const apiPort of apiPorts) servers.push(await startApi(env, apiPort));
+    if (balanced) balancer = await startBalancer(apiPorts);
+    const meter = cpuMeter(
+      servers.map((s) => s.pid),
+      engine === 'postgres' ? env.DATABASE_URL : null,
+    );
     const origin = `http://127.0.0.1:${port}`;
     for (const [name, query] of Object.entries(QUERIES)) {
       const sample = await (await fetch(`${origin}${query}`)).json();
       if (!sample.success) throw new Error(`${name}: ${JSON.stringify(sample)}`);
       for (const distinct of [false, true]) {
-        const figures = await measure(origin, query, distinct);
+        const figures = await measure(origin, query, distinct, meter);
         const searches = distinct ? 'all different' : 'repeated';
-        rows.push({ engine, query: name, searches, matches: sample.data.total, ...figures });
+        rows.push({
+          engine: balanced ? `${engine} ×${processes} (nginx)` : engine,
+          query: name,
+          searches,
+          matches: sample.data.total,
+          ...figures,
+        });
         console.log(`${engine} · ${name} · ${searches}: p95 ${figures['p95 ms']} ms`);
       }
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (balancer) await stop(balancer);
+    for (const server of servers) await stop(server);
   }
 }
 console.log(`\n${listings} listings, ${connections} connections, ${duration} s per query`);

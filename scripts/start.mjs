@@ -1,43 +1,9 @@
 // `npm start`: build the web app and the API server when their builds are stale, then serve
 // web + API on one port with plain `node` (the compiled server, as production runs it).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiBuildIsCurrent, buildApi } from '../apps/api/build.mjs';
+import { ensureBuilds, root } from './builds.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const webDir = path.join(root, 'apps/web');
-const builtIndex = path.join(webDir, 'dist/index.html');
-const sources = [
-  path.join(webDir, 'src'),
-  path.join(webDir, 'public'),
-  path.join(webDir, 'index.html'),
-  path.join(webDir, 'vite.config.ts'),
-  path.join(root, 'packages/contract/src'),
-];
-
-function newestMtime(p) {
-  const stat = fs.statSync(p);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
-}
-
-const current = fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestMtime));
-if (!current) {
-  console.log('Building the web app…');
-  // Warnings and errors only: the asset table is for `npm run build`.
-  const res = spawnSync('npm', ['run', 'build', '--silent', '-w', '@roamstead/web', '--', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    cwd: root,
-  });
-  if (res.status !== 0) process.exit(res.status ?? 1);
-}
-if (!apiBuildIsCurrent()) {
-  console.log('Building the API server…');
-  // esbuild prints what failed.
-  await buildApi().catch(() => process.exit(1));
-}
-
+await ensureBuilds();
 // The compiled server runs in this process: plain `node`, and signals reach its shutdown hook.
 await import(pathToFileURL(path.join(root, 'apps/api/dist/main.js')).href);

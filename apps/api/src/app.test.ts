@@ -1,4 +1,4 @@
-import { ERRORS } from '@roamstead/contract';
+import { ERRORS, HEALTH_MESSAGES } from '@roamstead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers';
 
@@ -9,13 +9,59 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform', () => {
-  it('reports health after a real query', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+  it('reports liveness, and readiness after a real query', async () => {
+    const healthy = {
       success: true,
       data: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
-    });
+    };
+    const live = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual(healthy);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual(healthy);
+  });
+
+  it('is not ready when the database does not answer, though still alive', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    try {
+      const ready = await down.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ success: false, message: HEALTH_MESSAGES.notReady });
+      expect((await down.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await down.app.close();
+    }
+  });
+
+  it('serves Prometheus metrics: request durations by route, job runs, live streams', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/v1/listings/1234567' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toMatch(
+      /roamstead_http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/listings\/:id",status="404"\} 1/,
+    );
+    expect(res.body).toContain('roamstead_sse_connections 0');
+    expect(res.body).toContain('# TYPE roamstead_job_runs_total counter');
+    expect(res.body).toContain('process_cpu_seconds_total');
+    if (process.env.TEST_DATABASE_URL) expect(res.body).toMatch(/roamstead_db_pool_connections\{state="total"\} \d+/);
+  });
+
+  it('asks for the bearer token on /metrics when METRICS_TOKEN is set', async () => {
+    const guarded = await createTestApp({ METRICS_TOKEN: 'a-long-enough-scrape-token' });
+    try {
+      expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+      const res = await guarded.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: 'Bearer a-long-enough-scrape-token' },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('answers unknown API routes with a 404 envelope', async () => {

@@ -35,7 +35,9 @@ import { registerAuth } from './platform/auth';
 import { registerMultipartBodies } from './platform/body';
 import { registerCors } from './platform/cors';
 import { answerFrameworkError, envelope, registerErrorHandling } from './platform/errors';
+import { registerDrain } from './platform/lifecycle';
 import { BriefRequestLog } from './platform/logging';
+import { createMetrics, type Metrics, registerMetrics } from './platform/metrics';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerUploadAddresses, registerUploads } from './platform/uploads';
 import { hasWebBuild, registerCompression, registerWebAssets } from './platform/web-assets';
@@ -45,6 +47,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Called with an error the process cannot go on after (the embedded database aborted). */
+  onFatal?: (err: unknown) => void;
 }
 
 declare module 'fastify' {
@@ -53,12 +57,18 @@ declare module 'fastify' {
     database: Database;
     outbox: Outbox;
     searchCache: SearchCache;
+    metrics: Metrics;
+    /** Reports an error the process cannot go on after (see AppDeps.onFatal). */
+    fatal(err: unknown): void;
   }
 }
 
 /** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops". */
 const trustProxy = (setting: Config['TRUST_PROXY']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : (setting ?? false);
+
+/** Broadcast topic: answers of searches may have changed. */
+const SEARCH_CHANGED = 'search-changed';
 
 /** True for /api and everything under it (query string ignored). */
 const isApiPath = (url: string) => /^\/api(\/|\?|$)/.test(url);
@@ -79,10 +89,13 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', deps.database);
   app.decorate('outbox', createOutbox(deps.config, deps.database.db, app.log));
   app.decorate('searchCache', createSearchCache());
-  // A write has committed by the time its answer is sent: searches after it must see it.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') app.searchCache.clear();
+  app.decorate('metrics', createMetrics(deps.database));
+  app.decorate('fatal', (err: unknown) => {
+    app.log.fatal({ err }, 'fatal error');
+    deps.onFatal?.(err);
   });
+  registerMetrics(app, app.metrics);
+  registerDrain(app);
   app.addHook('onSend', async (request, reply) => {
     // API answers may be somebody's own data or tokens: no cache keeps them unless a route says so.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -91,6 +104,17 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const services = await createServices({ ...deps, outbox: app.outbox, log: app.log });
+  // A write has committed by the time its answer is sent: searches after it must see it, on this
+  // process at once and on the others as soon as the broadcast arrives (docs/adr/0030).
+  services.realtime.onBroadcast(SEARCH_CHANGED, () => app.searchCache.clear());
+  services.realtime.onResync(() => app.searchCache.clear());
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    app.searchCache.clear();
+    await services.realtime
+      .broadcast(SEARCH_CHANGED)
+      .catch((err) => request.log.warn({ err }, 'search cache change not announced'));
+  });
   app.addHook('onClose', async () => {
     await services.realtime.close();
     await services.storage.close();

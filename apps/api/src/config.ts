@@ -49,6 +49,8 @@ const schema = z
       .optional(),
     /** Codes one client address may request per hour (raise it for many users behind one address). */
     OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(AUTH_LIMITS.otpMaxPerIpPerHour),
+    /** When set, GET /metrics answers only requests with `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Map tiles for the web client ({z}/{x}/{y} template); `none` draws maps without tiles. */
     MAP_TILE_URL: z

@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { applyReferenceData } from './db/reference';
 import { applyContentData } from './modules/content';
+import { exitOnFatalErrors, exitOnSignals } from './platform/lifecycle';
 import { loggerOptions } from './platform/logging';
 import { demoAccounts, seedDemoIfEmpty } from './seed';
 
@@ -20,14 +21,13 @@ async function main() {
   // Only the embedded database gets demo content by itself; a server is seeded on purpose (npm run seed).
   if (database.kind === 'pglite') await seedDemoIfEmpty(database.db, config);
 
-  const app = await buildApp({ config, database, logger: loggerOptions(config) });
-  const close = async () => {
+  // The embedded database's abort reaches the app as a failed query: it exits like any fatal error.
+  const app = await buildApp({ config, database, logger: loggerOptions(config), onFatal: (err) => onAbort(err) });
+  const onAbort = exitOnFatalErrors(app.log)('database aborted');
+  exitOnSignals(app.log, async () => {
     await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(await readyLine(config, database));
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './features/offline';
@@ -8,12 +8,17 @@ import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-void applyStylesheets().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void applyStylesheets().then(() => {
+  const reactRoot = createRoot(root);
+  // As a transition the first render runs in slices that yield to the browser (input, paint)
+  // instead of one long task.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
 void dismissStartupScreen();
 registerServiceWorker();

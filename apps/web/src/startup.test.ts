@@ -1,6 +1,6 @@
 import { STARTUP_DELAY_MS } from '@roamstead/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissStartupScreen, STARTUP_SHOWN_KEY } from './startup';
+import { afterStartup, dismissStartupScreen, STARTUP_SHOWN_KEY } from './startup';
 
 const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
 
@@ -31,5 +31,40 @@ describe('the start-up screen', () => {
     sessionStorage.setItem(STARTUP_SHOWN_KEY, '1');
     await dismissStartupScreen();
     expect(screen().hidden).toBe(true);
+  });
+});
+
+describe('work deferred until after start-up', () => {
+  it('waits for the load event, then for the browser to be idle', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const task = vi.fn();
+    afterStartup(task);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(idle).toBeUndefined();
+
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(task).not.toHaveBeenCalled();
+    idle?.();
+    expect(task).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+});
+
+describe('the start-up screen in index.html', () => {
+  it('paints its logo from the document alone: the inline mark is public/logo.svg', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const read = (file: string) => readFileSync(join(import.meta.dirname, '..', file), 'utf8');
+    const shapes = (svg: string) => svg.replace(/<title>.*?<\/title>/, '').match(/<(rect|path|circle) [^>]*\/>/g);
+    const inline = read('index.html').match(/<div id="startup"[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect(inline).not.toContain('<img');
+    expect(shapes(inline)).toEqual(shapes(read('public/logo.svg')));
   });
 });

@@ -12,6 +12,21 @@ const whenLoaded = () =>
     else window.addEventListener('load', () => resolve(), { once: true });
   });
 
+/** How long work deferred by `afterStartup` waits for the browser to be idle at most. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle: after the first screen's own
+ * scripts and render, so what it loads (toasts, the service worker) never competes with them.
+ * Browsers without `requestIdleCallback` run it a moment after the load event.
+ */
+export function afterStartup(task: () => void) {
+  void whenLoaded().then(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(task, 500);
+  });
+}
+
 /** sessionStorage can be unavailable (privacy modes): then every load holds, as SPEC §2 reads. */
 const session = {
   shown(): boolean {

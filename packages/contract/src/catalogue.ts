@@ -55,6 +55,11 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+/** The readiness check's failure: the balancer or orchestrator sends no traffic until it passes. */
+export const HEALTH_MESSAGES = {
+  notReady: 'Not ready: the database does not answer.',
+} as const;
+
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'sms']),

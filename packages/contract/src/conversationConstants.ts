@@ -23,6 +23,7 @@ export const CONVERSATION_LIMITS = {
 
 /** Words of the messaging answers (server) and fallbacks shown by the client. */
 export const CONVERSATION_MESSAGES = {
+  idempotencyReused: 'This Idempotency-Key was already used for a message in another conversation.',
   bodyRequired: 'Please write a message.',
   bodyTooLong: `A message can be at most ${CONVERSATION_LIMITS.bodyMax.toLocaleString('en-US')} characters.`,
   attachmentInvalid: 'Please attach a JPEG, PNG, WebP or GIF image.',

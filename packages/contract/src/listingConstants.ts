@@ -23,6 +23,8 @@ export type ListingKind = (typeof LISTING_KINDS)[number];
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type ListingSort = (typeof LISTING_SORTS)[number];
+/** A search counts its matches up to this many; beyond, it says "1,000+" (counting every match costs more than the page). */
+export const SEARCH_COUNT_CAP = 1_000;
 /** A search is limited to this many nights between check-in and check-out. */
 export const MAX_SEARCH_NIGHTS = 365;
 /** The amenity that lets guests bring pets (the guests picker offers pets only with it). */

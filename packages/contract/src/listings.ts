@@ -187,6 +187,19 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
+/**
+ * A photo on a search card: one list of its WebP variants, smallest first (the last is the largest,
+ * for `src`; all of them for `srcset`). A card's photos come cover first.
+ */
+export const cardPhotoSchema = z.object({
+  id: z.number().int(),
+  alt: text(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(z.object({ url: text(), width: z.number().int() })),
+});
+export type CardPhoto = z.infer<typeof cardPhotoSchema>;
+
 export const placeSchema = z.object({
   id: z.number().int(),
   slug: text(),
@@ -197,7 +210,8 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-export const listingCardSchema = z.object({
+/** What a listing's page and a search card share (a card adds its photos, the page far more). */
+const listingSummarySchema = z.object({
   id: z.number().int(),
   kind: z.enum(LISTING_KINDS),
   title: text(),
@@ -217,20 +231,29 @@ export const listingCardSchema = z.object({
   display_price: moneySchema,
   rating_avg: z.number().nullable(),
   review_count: z.number().int(),
-  photos: z.array(photoSchema),
   /**
    * With check-in and check-out in the search (homes only): the nights and the stay's total in the
    * requested currency, priced as the quote prices it (fees and taxes included).
    */
   stay: z.object({ nights: z.number().int(), total: moneySchema }).nullable(),
 });
+export type ListingSummary = z.infer<typeof listingSummarySchema>;
+
+/** A search result: only what a card and its map pin show. */
+export const listingCardSchema = listingSummarySchema.extend({ photos: z.array(cardPhotoSchema) });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
 export const listingPageSchema = z.object({
   items: z.array(listingCardSchema),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** Listings matching, counted up to SEARCH_COUNT_CAP (see total_capped). */
   total: z.number().int(),
+  /**
+   * More than SEARCH_COUNT_CAP listings match: `total` is the cap, shown as "1,000+", and the pages
+   * counted in total_pages are the first of more.
+   */
+  total_capped: z.boolean(),
   total_pages: z.number().int(),
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
@@ -247,7 +270,8 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const listingDetailSchema = listingCardSchema.extend({
+export const listingDetailSchema = listingSummarySchema.extend({
+  photos: z.array(photoSchema),
   description: text(),
   address: text(),
   amenities: z.array(amenitySchema),

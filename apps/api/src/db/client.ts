@@ -33,7 +33,8 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // No JIT: compiling a search page's plan takes longer than running it (ADR 0031).
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldErrors, INPUT_MESSAGES } from '@roamstead/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseAbort } from './lifecycle';
 
 /** An expected failure: the service throws it, the error handler answers it in the envelope. */
 export class AppError extends Error {
@@ -101,6 +102,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = err.statusCode ?? 500;
     const bodyError = BODY_ERRORS[err.code];
     if (bodyError && status < 500) return reply.status(status).send(envelope(status, bodyError));
+    if (isDatabaseAbort(err)) {
+      app.fatal(err);
+      return reply.status(503).send(envelope(503, ERRORS.internal));
+    }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.status(500).send(envelope(500, ERRORS.internal));

@@ -9,7 +9,8 @@ import { realtimeEvents } from '../db/schema';
  * An event for some users is stored once per user in `realtime_events` (so a client that reconnects
  * replays what it missed) and announced with NOTIFY on one channel. Every process LISTENs on that
  * channel with a connection of its own and hands the event to the streams of those users it holds.
- * Ephemeral signals (typing) are announced without being stored.
+ * Ephemeral signals (typing) are announced without being stored, and broadcasts (a topic for every
+ * process, such as "search answers changed") reach each process's handlers rather than users.
  */
 
 export const REALTIME_CHANNEL = 'roamstead_realtime';
@@ -25,6 +26,11 @@ export interface Delivery {
 }
 
 type Listener = (delivery: Delivery) => void;
+
+/** A process-wide announcement: `{ b: topic }`. */
+interface Broadcast {
+  b: string;
+}
 
 interface Signal {
   /** Recipients with the id of their stored copy (0 for ephemeral). */
@@ -43,6 +49,10 @@ export interface Realtime {
   publish(userIds: number[], event: unknown, tx?: Db): Promise<void>;
   /** Announces `event` to the users' open streams without keeping it. */
   signal(userIds: number[], event: unknown): Promise<void>;
+  /** Announces `topic` to every process, this one included; nothing is stored. */
+  broadcast(topic: string): Promise<void>;
+  /** Runs `handler` on every broadcast of `topic`; returns the unsubscribe. */
+  onBroadcast(topic: string, handler: () => void): () => void;
   /** Local streams of a user; returns the unsubscribe. */
   subscribe(userId: number, listener: Listener): () => void;
   /** Called when the LISTEN connection was lost and re-established: streams should reconnect and catch up. */
@@ -59,6 +69,7 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
   const db = database.db;
   const listeners = new Map<number, Set<Listener>>();
   const resyncHandlers = new Set<() => void>();
+  const broadcastHandlers = new Map<string, Set<() => void>>();
   let closed = false;
 
   function deliverLocal(userId: number, delivery: Delivery) {
@@ -73,10 +84,14 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
 
   async function onNotification(payload: string | undefined) {
     if (!payload) return;
-    let signal: Signal;
+    let signal: Signal | Broadcast;
     try {
-      signal = JSON.parse(payload) as Signal;
+      signal = JSON.parse(payload) as Signal | Broadcast;
     } catch {
+      return;
+    }
+    if ('b' in signal) {
+      for (const handler of broadcastHandlers.get(signal.b) ?? []) handler();
       return;
     }
     const local = signal.to.filter(([userId]) => listeners.has(userId));
@@ -125,6 +140,20 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
       const unique = [...new Set(userIds)];
       if (unique.length === 0) return;
       await announce({ to: unique.map((u) => [u, 0]) }, event, db);
+    },
+
+    async broadcast(topic) {
+      await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ b: topic })})`);
+    },
+
+    onBroadcast(topic, handler) {
+      let set = broadcastHandlers.get(topic);
+      if (!set) {
+        set = new Set();
+        broadcastHandlers.set(topic, set);
+      }
+      set.add(handler);
+      return () => set.delete(handler);
     },
 
     subscribe(userId, listener) {

@@ -1,6 +1,7 @@
 import { API_BASE_PATH, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Sharp } from 'sharp';
+import type { Config } from '../config';
 import { type Storage, sendStored } from './storage';
 
 /** Storage key of one WebP variant (also its path under /uploads/). */
@@ -43,6 +44,16 @@ export function registerUploads(app: FastifyInstance, storage: Storage) {
   );
 }
 
+/** Where answers address uploads: PUBLIC_URL without its trailing slash. */
+export const uploadsBase = (config: Pick<Config, 'PUBLIC_URL'>) => config.PUBLIC_URL.replace(/\/+$/, '');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's answers already name uploads by absolute URL (on `uploadsBase`): not rewritten. */
+    absoluteUploads?: boolean;
+  }
+}
+
 /** Stored files: listing photos and message images under /uploads, profile pictures under the API. */
 const UPLOAD_PATH = new RegExp(`^(${API_BASE_PATH})?${UPLOADS_PATH}/[^\\s?#]+$`);
 
@@ -61,8 +72,10 @@ function absoluteUploads(value: unknown, base: string): unknown {
  * absolute URL on PUBLIC_URL, and the files may be embedded cross-origin. Register before the routes.
  */
 export function registerUploadAddresses(app: FastifyInstance) {
-  const base = app.config.PUBLIC_URL.replace(/\/+$/, '');
-  app.addHook('preSerialization', async (_request, _reply, payload) => absoluteUploads(payload, base));
+  const base = uploadsBase(app.config);
+  app.addHook('preSerialization', async (request, _reply, payload) =>
+    request.routeOptions.config.absoluteUploads ? payload : absoluteUploads(payload, base),
+  );
   app.addHook('onSend', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (UPLOAD_PATH.test(pathname)) reply.header('cross-origin-resource-policy', 'cross-origin');

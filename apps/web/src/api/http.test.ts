@@ -234,4 +234,13 @@ describe('the two clients', () => {
     expect(fetch).toHaveBeenCalledTimes(4);
     expect(error?.message).toBe('down');
   });
+
+  it('retries a 5xx for a write that carries an Idempotency-Key, with the same key', async () => {
+    const { apiClient, fetch, sent } = setup(() => reply(502, { message: 'bad gateway' }));
+    await request(
+      apiClient.post('/conversations/1/messages', { body: 'hi' }, { headers: { 'Idempotency-Key': 'k-1' } }),
+    );
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(sent().map((r) => r?.headers.get('Idempotency-Key'))).toEqual(['k-1', 'k-1', 'k-1', 'k-1']);
+  });
 });

@@ -84,13 +84,16 @@ class ReplayFailure extends Error {
 
 /**
  * Retries (SPEC §7: 3, after 1, 2 and 3 s): a call that got no answer, whatever its method, and an
- * idempotent call answered 429 or 5xx. A timeout is not retried: the server may still be working.
+ * idempotent call (or one with an Idempotency-Key) answered 429 or 5xx. A timeout is not retried: the server may still be working.
  */
 const shouldRetry = ({ error }: { error: Error }) => {
   if (error instanceof ReplayFailure || error instanceof NetworkError || error instanceof TimeoutError) return false;
   if (error instanceof HTTPError) {
     const { status } = error.response;
-    return IDEMPOTENT_METHODS.includes(error.request.method) && (status === 429 || status >= 500);
+    // A write carrying an Idempotency-Key is safe to repeat: the server returns its first result.
+    const idempotent =
+      IDEMPOTENT_METHODS.includes(error.request.method) || error.request.headers.has('idempotency-key');
+    return idempotent && (status === 429 || status >= 500);
   }
   return true;
 };

@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
+import { queryClient } from '../api/queryClient';
 import { AuthRoot } from '../features/auth';
 import { OfflineBanner, UpdateNotice } from '../features/offline';
 import { initI18n } from '../i18n';
@@ -26,14 +27,6 @@ function Root() {
 const router = createBrowserRouter([{ element: <Root />, children: routes }]);
 
 export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // offlineFirst: without a network a query still runs once, so the service worker can answer
-        // it from what was saved (ADR 0021), instead of waiting paused.
-        defaultOptions: { queries: { staleTime: 60_000, retry: 1, networkMode: 'offlineFirst' } },
-      }),
-  );
   void i18nReady;
   return (
     <QueryClientProvider client={queryClient}>

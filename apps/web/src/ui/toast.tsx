@@ -1,8 +1,10 @@
 import i18next from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterStartup } from '../startup';
 
-// react-toastify and its styles load after the page's load event (or with an earlier first toast):
-// off the first paint, yet in place before a later toast, such as a lost connection, needs them.
+// react-toastify and its styles load once the page has loaded and the browser is idle (or with an
+// earlier first toast): off the first screen, yet in place before a later toast, such as a lost
+// connection, needs them.
 type Toastify = typeof import('./Toasts');
 let loaded: Toastify | undefined;
 let loading: Promise<Toastify> | undefined;
@@ -31,12 +33,7 @@ const subscribe = (listener: () => void) => {
 /** The toast container, mounted once (in App) once react-toastify has loaded. */
 export function ToastHost() {
   const toastify = useSyncExternalStore(subscribe, () => loaded);
-  useEffect(() => {
-    const load = () => void loadToastify().catch(() => undefined);
-    if (document.readyState === 'complete') load();
-    else window.addEventListener('load', load, { once: true });
-    return () => window.removeEventListener('load', load);
-  }, []);
+  useEffect(() => afterStartup(() => void loadToastify().catch(() => undefined)), []);
   return toastify ? <toastify.Toasts /> : null;
 }
 

@@ -78,10 +78,13 @@ export const messages = pgTable(
     attachmentKey: text('attachment_key'),
     attachmentWidth: integer('attachment_width'),
     attachmentHeight: integer('attachment_height'),
+    /** The sender's Idempotency-Key: a retried send returns this message instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
+    uniqueIndex('messages_sender_idempotency_key').on(t.senderId, t.idempotencyKey),
     check('messages_body_length', sql`char_length(${t.body}) <= 5000`),
   ],
 );

@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './content';
 export * from './conversations';
 export * from './experiences';
+export * from './jobs';
 export * from './listings';
 export * from './notifications';
 export * from './outbox';

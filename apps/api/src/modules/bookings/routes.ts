@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
+import { idempotencyHeaders } from '../../platform/idempotency';
 import { scheduleJob } from '../../platform/jobs';
 import type { BookingsService } from './service';
 import { bookingTimeTravelRoutes } from './time-travel';
@@ -34,15 +35,6 @@ export interface BookingsOptions {
 
 /** How often expiries, checkouts, payouts and closed review windows are swept (ms). */
 const SWEEP_INTERVAL_MS = 60_000;
-
-const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(8, 'Idempotency-Key must be 8 to 200 characters.')
-    .max(200, 'Idempotency-Key must be 8 to 200 characters.')
-    .optional(),
-});
 
 export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app, { service }) => {
   const { calendar, reviews, sweeper } = service;

@@ -1,11 +1,11 @@
-import type { ListingCard, Photo } from '@roamstead/contract';
+import type { ListingSummary, Photo } from '@roamstead/contract';
 import { type CurrencyRate, convertMinor } from '@roamstead/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, currencies, listingNightPrices, listingPhotos, listings, places } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { nightPrices, nightsOf, priceBooking, stayDiscount } from '../bookings';
-import { type PhotoRow, toPhoto } from './photos';
+import { toPhoto } from './photos';
 import type { ListingRow } from './search-sql';
 
 /** The dates of a search and the hosts' per-night prices in them (see `nightOverrides`). */
@@ -46,14 +46,6 @@ export function listingCards(db: Db) {
       .from(listings)
       .innerJoin(places, eq(places.id, listings.placeId))
       .innerJoin(categories, eq(categories.id, listings.categoryId));
-
-  /** A card's photos in order, aggregated in the listing query itself (one round trip less per page). */
-  const cardPhotos = sql<PhotoRow[]>`(
-    select coalesce(json_agg(json_build_object(
-      'id', ph.id, 'position', ph.position, 'isCover', ph.is_cover, 'alt', ph.alt,
-      'storageKey', ph.storage_key, 'width', ph.width, 'height', ph.height
-    ) order by ph.position, ph.id), '[]'::json)
-    from ${listingPhotos} ph where ph.listing_id = ${listings.id})`;
 
   async function photosOf(listingIds: number[]) {
     if (listingIds.length === 0) return new Map<number, Photo[]>();
@@ -107,13 +99,13 @@ export function listingCards(db: Db) {
     return { nights: nights.length, total: priced.total };
   }
 
+  /** Everything of a card but its photos (a search card and a listing's page show them differently). */
   function toCard(
     row: ListingRow,
-    photos: Photo[],
     rateTable: Map<string, CurrencyRate>,
     currency: string,
     stay: CardStay | null = null,
-  ): ListingCard {
+  ): ListingSummary {
     const l = row.listing;
     const from = rateTable.get(l.currency);
     const to = rateTable.get(currency);
@@ -143,7 +135,6 @@ export function listingCards(db: Db) {
       display_price: { amount: convertMinor(l.nightlyPrice, from, to), currency },
       rating_avg: l.ratingAvg,
       review_count: l.reviewCount,
-      photos,
       stay: (() => {
         if (!stay || l.kind !== 'home') return null;
         const { nights, total } = stayTotal(l, stay, from, to);
@@ -160,7 +151,7 @@ export function listingCards(db: Db) {
     return { rateTable, requested, usd };
   }
 
-  return { rates, selectListings, cardPhotos, photosOf, nightOverrides, toCard, currencyPair };
+  return { rates, selectListings, photosOf, nightOverrides, toCard, currencyPair };
 }
 
 export type ListingCards = ReturnType<typeof listingCards>;

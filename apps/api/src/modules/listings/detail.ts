@@ -68,7 +68,8 @@ export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard 
     const [ratingRow] = ratings;
     if (!hostRow || !ratingRow) throw notFound();
     return {
-      ...toCard(row, photos.get(id) ?? [], rateTable, currency),
+      ...toCard(row, rateTable, currency),
+      photos: photos.get(id) ?? [],
       description: l.description,
       address: l.address,
       amenities: amenityRows.map(({ slug, name, icon, group }) => ({ slug, name, icon, group })),

@@ -1,4 +1,4 @@
-import type { Photo } from '@roamstead/contract';
+import { type CardPhoto, PHOTO_WIDTHS, type Photo } from '@roamstead/contract';
 import type { listingPhotos } from '../../db/schema';
 import { photoVariants, variantUrl } from '../../platform/uploads';
 
@@ -17,4 +17,16 @@ export const toPhoto = (p: PhotoRow): Photo => ({
   width: p.width,
   height: p.height,
   variants: photoVariants(p.storageKey, p.width, p.height),
+});
+
+/** A card photo as the search query gives it (cover first). */
+export type CardPhotoRow = Pick<typeof listingPhotos.$inferSelect, 'id' | 'alt' | 'width' | 'height'> & { key: string };
+
+/** A photo on a search card: its variants' absolute URLs on `base` (the answer is not rewritten later). */
+export const toCardPhoto = (p: CardPhotoRow, base: string): CardPhoto => ({
+  id: p.id,
+  alt: p.alt,
+  width: p.width,
+  height: p.height,
+  variants: PHOTO_WIDTHS.map((width) => ({ url: base + variantUrl(p.key, width), width })),
 });

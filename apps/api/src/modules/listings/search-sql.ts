@@ -1,5 +1,4 @@
-import type { ListingsQuery, PriceHistogramQuery } from '@roamstead/contract';
-import { nightsBetween } from '@roamstead/contract';
+import { LISTING_SORTS, type ListingsQuery, nightsBetween, type PriceHistogramQuery } from '@roamstead/contract';
 import {
   and,
   arrayContains,
@@ -17,9 +16,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { categories, listingHolds, listings, places } from '../../db/schema';
+import { categories, listingHolds, listingPhotos, listings, places } from '../../db/schema';
+import type { CardPhotoRow } from './photos';
 
 /** How long, and for how many texts, a typed place's resolution is reused. */
 const PLACE_CACHE_TTL_MS = 60_000;
@@ -54,8 +55,6 @@ export const ORDER_BY_SORTING: Record<ListingsQuery['sort'], SQL[]> = {
   ],
   newest: [sql`(${listings.publishedAt} + interval '0 s') desc nulls last`, sql`(${listings.id} + 0) desc`],
 };
-/** Up to this many matches, a page is sorted from the matches rather than read off an ordered index. */
-export const SMALL_RESULT = 2_000;
 
 /** Buckets of the price histogram (the last one also holds the few dearest listings). */
 export const HISTOGRAM_BUCKETS = 24;
@@ -176,9 +175,92 @@ export const cardColumns = {
 
 export type ListingRow = {
   listing: Pick<typeof listings.$inferSelect, keyof typeof cardColumns>;
-  place: typeof places.$inferSelect;
+  place: Pick<
+    typeof places.$inferSelect,
+    'id' | 'slug' | 'name' | 'region' | 'country' | 'countryCode' | 'lat' | 'lng'
+  >;
   category: { slug: string; name: string };
 };
+
+/** A row of `searchStatement`: the capped count, then one card (all null but the count without a page). */
+export type SearchRow = Omit<ListingRow['listing'], 'id' | 'lat' | 'lng'> & {
+  lat: number;
+  lng: number;
+  total: number;
+  id: number | null;
+  placeId: number;
+  placeSlug: string;
+  placeName: string;
+  placeRegion: string;
+  placeCountry: string;
+  placeCountryCode: string;
+  categorySlug: string;
+  categoryName: string;
+  photos: CardPhotoRow[];
+};
+
+const dialect = new PgDialect();
+/** Parameter-free SQL rendered once: building a search's statement then renders only its filters. */
+const rendered = (query: SQL) => sql.raw(dialect.sqlToQuery(query).sql);
+const orderBy = (parts: SQL[]) => rendered(sql.join(parts, sql`, `));
+const SORTED = Object.fromEntries(
+  LISTING_SORTS.map((sort) => [sort, { sorting: orderBy(ORDER_BY_SORTING[sort]), indexed: orderBy(ORDER[sort]) }]),
+) as Record<ListingsQuery['sort'], { sorting: SQL; indexed: SQL }>;
+const FROM_LISTINGS = rendered(sql`select ${listings.id} from ${listings}`);
+
+/** The card rows of the page's ids, each with its photos (cover first); one row of nulls without a page. */
+const CARDS = rendered(sql`
+    select matched.total, ${listings.id}, ${listings.kind}, ${listings.title},
+           ${listings.propertyType} as "propertyType",
+           coalesce(${listings.lat}, ${places.lat}) as lat, coalesce(${listings.lng}, ${places.lng}) as lng,
+           ${listings.maxGuests} as "maxGuests", ${listings.bedrooms}, ${listings.beds},
+           ${listings.bathrooms}::float8 as bathrooms, ${listings.instantBook} as "instantBook",
+           ${listings.nightlyPrice} as "nightlyPrice", ${listings.cleaningFee} as "cleaningFee", ${listings.currency},
+           ${listings.weekendPrice} as "weekendPrice", ${listings.weeklyDiscountPercent} as "weeklyDiscountPercent",
+           ${listings.monthlyDiscountPercent} as "monthlyDiscountPercent",
+           ${listings.ratingAvg}::float8 as "ratingAvg", ${listings.reviewCount} as "reviewCount",
+           ${places.id} as "placeId", ${places.slug} as "placeSlug", ${places.name} as "placeName",
+           ${places.region} as "placeRegion", ${places.country} as "placeCountry",
+           ${places.countryCode} as "placeCountryCode",
+           ${categories.slug} as "categorySlug", ${categories.name} as "categoryName",
+           (select coalesce(json_agg(json_build_object(
+                     'id', ph.id, 'alt', ph.alt, 'key', ph.storage_key, 'width', ph.width, 'height', ph.height
+                   ) order by ph.is_cover desc, ph.position, ph.id), '[]'::json)
+              from ${listingPhotos} ph where ph.listing_id = ${listings.id}) as photos
+      from matched
+      left join (${listings}
+        inner join ${places} on ${places.id} = ${listings.placeId}
+        inner join ${categories} on ${categories.id} = ${listings.categoryId})
+        on ${listings.id} in (select id from page)`);
+
+/**
+ * One statement for a page of search results (docs/adr/0031): the matches counted up to `cap` + 1,
+ * the page's ids, then the card rows with their photos (cover first). The count decides how the ids
+ * are found, inside the statement: each branch of the union is gated on it (a one-time filter), so
+ * up to `cap` matches are gathered through the filters' indexes and sorted (ORDER_BY_SORTING), and
+ * more are read off the sort's index until the page is full (ORDER).
+ */
+export function searchStatement(
+  where: SQL | undefined,
+  sort: ListingsQuery['sort'],
+  limit: number,
+  offset: number,
+  cap: number,
+) {
+  const { sorting, indexed } = SORTED[sort];
+  return sql`
+    with matched as (
+      select count(*)::int as total from (${FROM_LISTINGS} where ${where} limit ${cap + 1}) m
+    ), page as (
+      (${FROM_LISTINGS} where ${where} and (select total from matched) <= ${cap}
+        order by ${sorting} limit ${limit} offset ${offset})
+      union all
+      (${FROM_LISTINGS} where ${where} and (select total from matched) > ${cap}
+        order by ${indexed} limit ${limit} offset ${offset})
+    )
+    ${CARDS}
+     order by ${indexed}`;
+}
 
 /** The conditions of a search's filters, with typed places resolved through a short-lived cache. */
 export function searchFilters(db: Db) {

@@ -1,8 +1,10 @@
+import { LISTING_SORTS, listingsQuery } from '@roamstead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { categoryId, insertListing, insertUser } from '../../../test/listings';
 import { AMENITIES } from '../../db/reference-amenities';
 import { listingHolds, places } from '../../db/schema';
+import { listingsService } from './service';
 
 // A small hand-made marketplace; every expectation below is worked out by hand from these rows.
 //
@@ -281,8 +283,32 @@ describe('GET /listings sorts and pages', () => {
 
   it('counts all matches, not just the page', async () => {
     const res = await get(`/listings?${HOMES}&per_page=2`);
-    expect(res.json().data).toMatchObject({ total: 5, total_pages: 3 });
+    expect(res.json().data).toMatchObject({ total: 5, total_capped: false, total_pages: 3 });
     expect(res.json().data.items).toHaveLength(2);
+  });
+
+  it('counts up to the cap, says when more match, and finds the same pages either way', async () => {
+    // With 3 as the cap, 5 homes take the ordered-index path and the 3 in Porto the sorting path.
+    const capped = listingsService(t.database, { uploadsBase: '', countCap: 3 });
+    const list = (query: Record<string, string>) => capped.list(listingsQuery.parse(query));
+    expect(await list({ kind: 'home', per_page: '2' })).toMatchObject({ total: 3, total_capped: true, total_pages: 2 });
+    expect(await list({ place: 'Porto' })).toMatchObject({ total: 3, total_capped: false, total_pages: 1 });
+    const byId = names();
+    for (const sort of LISTING_SORTS) {
+      const pages = [];
+      // Pages past the capped count are still served.
+      for (let page = 1; page <= 3; page++)
+        pages.push(...(await list({ kind: 'home', per_page: '2', page: `${page}`, sort })).items);
+      const porto = (await list({ place: 'Porto', sort })).items;
+      expect(
+        pages.map((item) => byId[item.id]),
+        sort,
+      ).toEqual(await search(`${HOMES}&sort=${sort}`));
+      expect(
+        porto.map((item) => byId[item.id]),
+        sort,
+      ).toEqual(await search(`place=Porto&sort=${sort}`));
+    }
   });
 
   it('answers bad filters with 400 and the field at fault', async () => {

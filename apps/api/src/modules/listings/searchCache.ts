@@ -3,9 +3,10 @@
  *
  * Everyone who runs the same search in the same moment (a popular city for next weekend, the
  * histogram beside it) gets one database query: the first caller's promise is handed to the rest.
- * Any write through this process clears it before its response is sent, so a host or guest never
- * sees their own change missing; changes made by other processes or by background sweeps show
- * after at most `ttlMs`.
+ * Any write clears it before its response is sent, in this process at once and in the other API
+ * processes through a broadcast (docs/adr/0030), so a host or guest never sees their own change
+ * missing whichever process answers next; changes made by background sweeps show after at most
+ * `ttlMs`.
  */
 export const SEARCH_CACHE_TTL_MS = 3_000;
 const MAX_ENTRIES = 1_000;

@@ -5,30 +5,63 @@ import type {
   PriceHistogram,
   PriceHistogramQuery,
 } from '@roamstead/contract';
-import { convertMinor } from '@roamstead/contract';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { type CurrencyRate, convertMinor, SEARCH_COUNT_CAP } from '@roamstead/contract';
+import { asc, count, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { amenities, categories, listings, places } from '../../db/schema';
-import { listingCards } from './cards';
+import { preparedReads } from '../../db/prepared';
+import { amenities, listings, places } from '../../db/schema';
+import { type CardStay, listingCards } from './cards';
 import { listingDetail } from './detail';
-import { toPhoto } from './photos';
+import { toCardPhoto } from './photos';
 import {
-  cardColumns,
   HISTOGRAM_BUCKETS,
   HISTOGRAM_SPAN,
   niceStep,
-  ORDER,
-  ORDER_BY_SORTING,
-  SMALL_RESULT,
+  type SearchRow,
   searchFilters,
+  searchStatement,
 } from './search-sql';
 
+export interface ListingsOptions {
+  /** Where photo URLs point (PUBLIC_URL without a trailing slash). */
+  uploadsBase: string;
+  /** Matches counted before a search says "n+" (a test lowers it). */
+  countCap?: number;
+}
+
 /** Search, price histogram, place suggestions, amenities and one listing's page. */
-export function listingsService(db: Db) {
+export function listingsService(database: Database, { uploadsBase, countCap = SEARCH_COUNT_CAP }: ListingsOptions) {
+  const db = database.db;
+  const read = preparedReads(database);
   const cards = listingCards(db);
-  const { currencyPair, cardPhotos, nightOverrides, toCard } = cards;
+  const { currencyPair, nightOverrides, toCard } = cards;
   const filtersOf = searchFilters(db);
+
+  function toSearchCard(
+    r: SearchRow & { id: number },
+    rateTable: Map<string, CurrencyRate>,
+    currency: string,
+    stay: CardStay | null,
+  ) {
+    const place = {
+      id: r.placeId,
+      slug: r.placeSlug,
+      name: r.placeName,
+      region: r.placeRegion,
+      country: r.placeCountry,
+      countryCode: r.placeCountryCode,
+      lat: r.lat,
+      lng: r.lng,
+    };
+    const card = toCard(
+      { listing: r, place, category: { slug: r.categorySlug, name: r.categoryName } },
+      rateTable,
+      currency,
+      stay,
+    );
+    return { ...card, photos: r.photos.map((p) => toCardPhoto(p, uploadsBase)) };
+  }
 
   return {
     async list(query: ListingsQuery): Promise<ListingPage> {
@@ -38,35 +71,11 @@ export function listingsService(db: Db) {
         min: query.price_min === undefined ? undefined : toUsd(query.price_min),
         max: query.price_max === undefined ? undefined : toUsd(query.price_max),
       });
-
-      // The count first (index-only for place and map searches); it decides how the page is found.
-      const [totalRow] = await db.select({ total: count() }).from(listings).where(where);
-      const total = totalRow?.total ?? 0;
       const offset = (query.page - 1) * query.per_page;
-      // The page's ids come from the indexes alone (ordered, limited); only those rows are then read
-      // with their place, category and photos, and only the columns a card shows.
-      const pageIds = db
-        .select({ id: listings.id })
-        .from(listings)
-        .where(where)
-        .orderBy(...(total <= SMALL_RESULT ? ORDER_BY_SORTING : ORDER)[query.sort])
-        .limit(query.per_page)
-        .offset(offset);
-      const rows =
-        offset >= total
-          ? []
-          : await db
-              .select({
-                listing: cardColumns,
-                place: places,
-                category: { slug: categories.slug, name: categories.name },
-                photos: cardPhotos,
-              })
-              .from(listings)
-              .innerJoin(places, eq(places.id, listings.placeId))
-              .innerJoin(categories, eq(categories.id, listings.categoryId))
-              .where(inArray(listings.id, pageIds))
-              .orderBy(...ORDER[query.sort]);
+      const rows = await read<SearchRow>(searchStatement(where, query.sort, query.per_page, offset, countCap));
+      const first = rows[0];
+      const total = Math.min(first?.total ?? 0, countCap);
+      const found = rows.filter((r): r is SearchRow & { id: number } => r.id !== null);
       const { checkin, checkout } = query;
       const stay =
         checkin && checkout
@@ -74,17 +83,18 @@ export function listingsService(db: Db) {
               checkin,
               checkout,
               overrides: await nightOverrides(
-                rows.map((r) => r.listing.id),
+                found.map((r) => r.id),
                 checkin,
                 checkout,
               ),
             }
           : null;
       return {
-        items: rows.map((r) => toCard(r, r.photos.map(toPhoto), rateTable, query.currency, stay)),
+        items: found.map((r) => toSearchCard(r, rateTable, query.currency, stay)),
         page: query.page,
         per_page: query.per_page,
         total,
+        total_capped: (first?.total ?? 0) > countCap,
         total_pages: Math.ceil(total / query.per_page),
       };
     },

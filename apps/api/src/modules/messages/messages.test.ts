@@ -150,6 +150,46 @@ describe('messages: conversations and bodies', () => {
     expect(page.items.at(-1).body).toBe(script);
   });
 
+  it('sends a message retried with the same Idempotency-Key once, concurrent retries included', async () => {
+    const { host, guest, listing } = await cast();
+    const { conversation } = await inquiry(guest, listing.id);
+    const url = `/conversations/${conversation.id}/messages`;
+    const keyed = { ...host.headers, 'idempotency-key': 'message-key-0001' };
+    const first = await call('POST', url, keyed, { body: 'See you at three' });
+    expect(first.statusCode).toBe(201);
+    const retries = await Promise.all([1, 2].map(() => call('POST', url, keyed, { body: 'See you at three' })));
+    for (const retry of retries) {
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json().data.id).toBe(first.json().data.id);
+    }
+    const stored = await m.t.database.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversation.id), eq(messages.body, 'See you at three')));
+    expect(stored).toHaveLength(1);
+    // Another message needs another key; the guest's keys are their own.
+    expect(
+      (await call('POST', url, { ...host.headers, 'idempotency-key': 'message-key-0002' }, { body: 'x' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await call('POST', url, { ...guest.headers, 'idempotency-key': 'message-key-0001' }, { body: 'y' })).statusCode,
+    ).toBe(201);
+    // Keys belong to their sender: another host's message with the same key is a message of its own.
+    const other = await cast();
+    const elsewhere = await inquiry(other.guest, other.listing.id);
+    const otherThread = await call(
+      'POST',
+      `/conversations/${elsewhere.conversation.id}/messages`,
+      { ...other.host.headers, 'idempotency-key': 'message-key-0001' },
+      { body: 'z' },
+    );
+    expect(otherThread.statusCode).toBe(201);
+    expect((await call('POST', url, { ...host.headers, 'idempotency-key': 'short' }, { body: 'x' })).statusCode).toBe(
+      400,
+    );
+  });
+
   it('pages backwards through older messages', async () => {
     const { host, guest, listing } = await cast();
     const { conversation } = await inquiry(guest, listing.id, 'm0');

@@ -22,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
+import { idempotencyHeaders } from '../../platform/idempotency';
 import { scheduleJob } from '../../platform/jobs';
 import type { Realtime } from '../../platform/realtime';
 import type { MessagingService } from './service';
@@ -66,9 +67,12 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesOptions> = async (app
     await sendUnreadEmails(db, app.outbox, app.config.PUBLIC_URL);
     await realtime.prune(new Date(Date.now() - EVENT_RETENTION_MS));
   });
-  const streams = new Set<() => void>();
+  const streams = new Set<() => Promise<void>>();
+  app.metrics.countSseConnections(() => streams.size);
+  // Shutting down: streams end now so their clients reconnect to another process and catch up.
+  // Their last bytes are sent before the server closes, so their connections count as idle then.
   app.addHook('preClose', async () => {
-    for (const end of streams) end();
+    await Promise.all([...streams].map((end) => end()));
   });
 
   app.get(
@@ -166,13 +170,21 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesOptions> = async (app
         tags,
         consumes: ['application/json', 'multipart/form-data'],
         params: conversationIdParams,
+        headers: idempotencyHeaders,
         body: sendBody,
-        response: { 201: okEnvelope(conversationMessageSchema) },
+        response: { 200: okEnvelope(conversationMessageSchema), 201: okEnvelope(conversationMessageSchema) },
       },
     },
     async (req, reply) => {
-      const message = await service.send(req.auth.userId, req.params.id, req.body.body, req.body.attachment);
-      return reply.status(201).send(ok(message));
+      const { message, replayed } = await service.sendOnce(
+        req.auth.userId,
+        req.params.id,
+        req.body.body,
+        req.body.attachment,
+        req.headers['idempotency-key'],
+      );
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(replayed ? 200 : 201).send(ok(message));
     },
   );
 

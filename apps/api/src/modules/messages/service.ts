@@ -10,6 +10,7 @@ import {
 import { and, eq, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationMembers, conversations, listings, messages, userBlocks, userReports } from '../../db/schema';
+import { isUniqueViolation } from '../../platform/db-errors';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { consume } from '../../platform/rate-limit';
 import type { Realtime } from '../../platform/realtime';
@@ -66,7 +67,7 @@ export function messagingService({ db, realtime, attachments, bookingOf }: Messa
     conversationId: number,
     body: string,
     attachment?: Buffer,
-    opts: { limited?: boolean } = {},
+    opts: { limited?: boolean; idempotencyKey?: string } = {},
   ): Promise<ConversationMessage> {
     const member = await membership(userId, conversationId);
     if (member.otherId === null) throw forbidden(CONVERSATION_MESSAGES.formerUserGone);
@@ -93,6 +94,7 @@ export function messagingService({ db, realtime, attachments, bookingOf }: Messa
             attachmentKey: stored?.key ?? null,
             attachmentWidth: stored?.width ?? null,
             attachmentHeight: stored?.height ?? null,
+            idempotencyKey: opts.idempotencyKey ?? null,
           })
           .returning();
         if (!row) throw new Error('message not stored');
@@ -121,9 +123,47 @@ export function messagingService({ db, realtime, attachments, bookingOf }: Messa
     }
   }
 
+  /** The sender's message sent with `key`; one sent to another thread with it is a client error. */
+  async function sentWith(userId: number, conversationId: number, key: string) {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, userId), eq(messages.idempotencyKey, key)));
+    if (row && row.conversationId !== conversationId) {
+      throw unprocessable(CONVERSATION_MESSAGES.idempotencyReused, 'idempotency-key');
+    }
+    return row ? toMessage(row) : undefined;
+  }
+
+  /**
+   * `send` made safe to retry: with an Idempotency-Key, a send that already went through (perhaps
+   * on another process, its answer lost) returns that message, `replayed`, instead of a second one.
+   */
+  async function sendOnce(
+    userId: number,
+    conversationId: number,
+    body: string,
+    attachment: Buffer | undefined,
+    idempotencyKey: string | undefined,
+  ): Promise<{ message: ConversationMessage; replayed: boolean }> {
+    if (!idempotencyKey) return { message: await send(userId, conversationId, body, attachment), replayed: false };
+    await membership(userId, conversationId);
+    const earlier = await sentWith(userId, conversationId, idempotencyKey);
+    if (earlier) return { message: earlier, replayed: true };
+    try {
+      return { message: await send(userId, conversationId, body, attachment, { idempotencyKey }), replayed: false };
+    } catch (err) {
+      // The same key sent twice at once: the other request stored it.
+      const stored = isUniqueViolation(err) ? await sentWith(userId, conversationId, idempotencyKey) : undefined;
+      if (!stored) throw err;
+      return { message: stored, replayed: true };
+    }
+  }
+
   return {
     get,
     send,
+    sendOnce,
     list: threads.list,
     messages: threads.messages,
     unreadCounts: threads.unreadCounts,

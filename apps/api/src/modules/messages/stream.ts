@@ -68,7 +68,8 @@ export async function openStream(opts: {
   realtime: Realtime;
   userId: number;
   lastEventId: number | undefined;
-  streams: Set<() => void>;
+  /** Open streams' `end`, which resolves when the stream's last bytes are sent (or it is gone). */
+  streams: Set<() => Promise<void>>;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { reply, realtime, userId, streams } = opts;
@@ -92,20 +93,23 @@ export async function openStream(opts: {
     else write(delivery);
   });
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-  const lifetime = setTimeout(() => end(), MAX_STREAM_MS);
-  const stopResync = realtime.onResync(() => end());
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    unsubscribe();
-    stopResync();
-    clearInterval(heartbeat);
-    clearTimeout(lifetime);
-    streams.delete(end);
-    raw.end();
-  };
+  const lifetime = setTimeout(() => void end(), MAX_STREAM_MS);
+  const stopResync = realtime.onResync(() => void end());
+  const end = () =>
+    new Promise<void>((resolve) => {
+      if (ended) return resolve();
+      ended = true;
+      unsubscribe();
+      stopResync();
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      streams.delete(end);
+      if (raw.destroyed || raw.writableFinished) return resolve();
+      raw.once('close', resolve);
+      raw.end(resolve);
+    });
   streams.add(end);
-  raw.on('close', end);
+  raw.on('close', () => void end());
   // The client may have gone while its ticket was being checked: 'close' has fired already.
   if (raw.destroyed || opts.request.raw.destroyed) {
     reply.hijack();
@@ -136,6 +140,6 @@ export async function openStream(opts: {
     if (!ended) raw.write(`event: ready\ndata: ${JSON.stringify(ready)}\n\n`);
   } catch (err) {
     opts.log.warn({ err }, 'live stream failed to start');
-    end();
+    void end();
   }
 }

@@ -1,5 +1,5 @@
 import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
-import { generatePath, type RouteObject, redirect } from 'react-router';
+import { generatePath, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { accountPages } from '../../features/account/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
@@ -18,10 +18,16 @@ import { MainLayout } from '../layouts/MainLayout';
 import { RouteError } from '../RouteError';
 import { TEMPLATE_REDIRECTS } from './templateRedirects';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
-/** A lazily loaded screen (SPEC §2: screens load lazily with a loading indicator). */
-const screen = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/**
+ * A lazily loaded screen (SPEC §2: screens load lazily with a loading indicator), with the loader
+ * its module may export to start its main query before it first renders.
+ */
+const screen = (load: () => Promise<PageModule>) => async () => {
+  const { default: Component, loader } = await load();
+  return loader ? { Component, loader } : { Component };
+};
 const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, lazy: screen(load) });
 
 const notFound = () => import('../../pages/NotFoundPage');

@@ -17,17 +17,14 @@ vi.mock('../preferences/api', () => ({
   },
 }));
 
-const photo = (id: number, isCover: boolean) => ({
+const photo = (id: number) => ({
   id,
-  position: id,
-  is_cover: isCover,
   alt: `Photo ${id}`,
-  url: `/uploads/p${id}-1024.webp`,
   width: 1024,
   height: 683,
   variants: [
-    { url: `/uploads/p${id}-480.webp`, width: 480, height: 320 },
-    { url: `/uploads/p${id}-1024.webp`, width: 1024, height: 683 },
+    { url: `/uploads/p${id}-480.webp`, width: 480 },
+    { url: `/uploads/p${id}-1024.webp`, width: 1024 },
   ],
 });
 
@@ -49,7 +46,8 @@ const listing = (overrides: Partial<ListingCardData> = {}): ListingCardData => (
   display_price: { amount: 20000, currency: 'USD' },
   rating_avg: 4.86,
   review_count: 14,
-  photos: [photo(1, false), photo(2, true)],
+  // Cover first, as a search answers.
+  photos: [photo(2), photo(1)],
   stay: null,
   ...overrides,
 });
@@ -105,6 +103,7 @@ describe('ListingCard', () => {
     expect(img).toHaveAttribute('width', '1024');
     expect(img).toHaveAttribute('height', '683');
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('src', '/uploads/p2-1024.webp');
     expect(img.getAttribute('srcset')).toBe('/uploads/p2-480.webp 480w, /uploads/p2-1024.webp 1024w');
   });
 

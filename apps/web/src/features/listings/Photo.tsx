@@ -1,7 +1,10 @@
-import type { Photo as PhotoData } from '@roamstead/contract';
+import type { CardPhoto, Photo as PhotoData } from '@roamstead/contract';
+
+/** A search card's photo or a listing page's: its size, alt text and variants (the last is the largest). */
+type ShownPhoto = Pick<CardPhoto, 'alt' | 'width' | 'height' | 'variants'> & { url?: string };
 
 interface PhotoProps {
-  photo: PhotoData;
+  photo: ShownPhoto;
   /** The `sizes` attribute: how wide the image is shown. */
   sizes: string;
   className?: string;
@@ -15,7 +18,7 @@ interface PhotoProps {
 export function Photo({ photo, sizes, className = '', eager = false, priority = false }: PhotoProps) {
   return (
     <img
-      src={photo.url}
+      src={photo.url ?? photo.variants.at(-1)?.url}
       srcSet={photo.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
       sizes={sizes}
       width={photo.width}

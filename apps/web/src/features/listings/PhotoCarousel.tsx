@@ -1,11 +1,12 @@
-import type { Photo as PhotoData } from '@roamstead/contract';
+import type { CardPhoto } from '@roamstead/contract';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coverOf, Photo } from './Photo';
+import { Photo } from './Photo';
 
 interface PhotoCarouselProps {
-  photos: readonly PhotoData[];
+  /** Cover first, as a search answers them. */
+  photos: readonly CardPhoto[];
   sizes: string;
   eager?: boolean;
   /** The cover is the page's largest image: fetched first. */
@@ -18,10 +19,8 @@ interface PhotoCarouselProps {
  */
 export function PhotoCarousel({ photos, sizes, eager = false, priority = false }: PhotoCarouselProps) {
   const { t } = useTranslation();
-  const cover = coverOf(photos);
-  const ordered = cover ? [cover, ...photos.filter((p) => p !== cover)] : [];
   const [index, setIndex] = useState(0);
-  const current = ordered[index];
+  const current = photos[index];
   if (!current) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center bg-canvas text-muted">
@@ -29,7 +28,7 @@ export function PhotoCarousel({ photos, sizes, eager = false, priority = false }
       </div>
     );
   }
-  const go = (step: number) => setIndex((i) => (i + step + ordered.length) % ordered.length);
+  const go = (step: number) => setIndex((i) => (i + step + photos.length) % photos.length);
   const arrow =
     'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-surface/90 p-1.5 text-ink shadow opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100';
   return (
@@ -41,7 +40,7 @@ export function PhotoCarousel({ photos, sizes, eager = false, priority = false }
         sizes={sizes}
         className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105"
       />
-      {ordered.length > 1 && (
+      {photos.length > 1 && (
         <>
           <button
             type="button"
@@ -60,10 +59,10 @@ export function PhotoCarousel({ photos, sizes, eager = false, priority = false }
             <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
           </button>
           <p className="sr-only" aria-live="polite">
-            {t('listings.card.photoOf', { index: index + 1, count: ordered.length })}
+            {t('listings.card.photoOf', { index: index + 1, count: photos.length })}
           </p>
           <div className="absolute inset-x-0 bottom-2 z-10 flex justify-center gap-1" aria-hidden="true">
-            {ordered.slice(0, 6).map((p, i) => (
+            {photos.slice(0, 6).map((p, i) => (
               <span
                 key={p.id}
                 className={`size-1.5 rounded-full ${i === Math.min(index, 5) ? 'bg-white' : 'bg-white/60'}`}

@@ -24,7 +24,7 @@ vi.mock('../preferences/api', () => ({
   },
 }));
 
-const page = (total: number, titles: string[]): ListingPage => ({
+const page = (total: number, titles: string[], capped = false): ListingPage => ({
   items: titles.map((title, i) => ({
     id: i + 1,
     kind: 'home',
@@ -49,6 +49,7 @@ const page = (total: number, titles: string[]): ListingPage => ({
   page: 1,
   per_page: 12,
   total,
+  total_capped: capped,
   total_pages: Math.ceil(total / 12),
 });
 
@@ -73,6 +74,13 @@ describe('SearchResults', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('says "1,000+ stays" when more listings match than the search counts', async () => {
+    get.mockResolvedValue({ data: { data: page(1000, ['Loft by the Tiber'], true) } });
+    renderResults();
+    expect(await screen.findByText('1,000+ stays')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 84')).toBeInTheDocument();
   });
 
   it('shows an empty state whose button resets the search', async () => {

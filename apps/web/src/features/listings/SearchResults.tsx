@@ -55,7 +55,7 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
     );
   }
 
-  const { items, total, total_pages: pages } = query.data;
+  const { items, total, total_capped: capped, total_pages: pages } = query.data;
   if (total === 0) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">
@@ -72,7 +72,7 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
   return (
     <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined} aria-busy={query.isFetching}>
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {t('listings.results.count', { count: total })}
+        {t(capped ? 'listings.results.countCapped' : 'listings.results.count', { count: total })}
       </p>
       <ul className={grid}>
         {items.map((listing, index) => (

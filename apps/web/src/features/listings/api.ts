@@ -7,7 +7,7 @@ import type {
   PlaceSuggestion,
   PriceHistogram,
 } from '@roamstead/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api/http';
 import { type ApiError, fetchData } from '../../api/query';
 import { minorDigits, useCurrency } from '../preferences';
@@ -30,20 +30,19 @@ export const useAmenities = (enabled = true) =>
     enabled,
   });
 
-/** The search's API query in the visitor's currency (prices in the URL keep the currency they were set in). */
-function useSearchParamsForApi(state: SearchState) {
-  const { currency } = useCurrency();
-  return toApiParams(state, currency, minorDigits);
+/** One page of the search in the visitor's currency (prices in the URL keep the currency they were set in). */
+export function listingSearchQuery(state: SearchState, currency: string) {
+  const params = { ...toApiParams(state, currency, minorDigits), page: state.page, per_page: RESULTS_PER_PAGE };
+  return queryOptions({
+    queryKey: ['listings', 'search', params],
+    queryFn: () => fetchData<ListingPage>(apiClient.get('/listings', { params })),
+  });
 }
 
 /** One page of published listings matching the search; the previous page stays shown while the next loads. */
 export function useListingSearch(state: SearchState) {
-  const params = { ...useSearchParamsForApi(state), page: state.page, per_page: RESULTS_PER_PAGE };
-  return useQuery({
-    queryKey: ['listings', 'search', params],
-    queryFn: () => fetchData<ListingPage>(apiClient.get('/listings', { params })),
-    placeholderData: keepPreviousData,
-  });
+  const { currency } = useCurrency();
+  return useQuery({ ...listingSearchQuery(state, currency), placeholderData: keepPreviousData });
 }
 
 /** Nightly prices of the search (its own price range ignored) in `currency`, for the price filter. */
@@ -78,10 +77,11 @@ export const useMapConfig = () =>
 export const isNotFound = (error: unknown) => (error as ApiError | null)?.status === 404;
 
 /** A published listing; a 404 (unknown or unpublished id) is an answer, not retried. */
-export const useListing = (id: number) =>
-  useQuery({
+export const listingQuery = (id: number) =>
+  queryOptions({
     queryKey: ['listings', 'detail', id],
     queryFn: () => fetchData<ListingDetail>(apiClient.get(`/listings/${id}`)),
-    enabled: id > 0,
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
+
+export const useListing = (id: number) => useQuery({ ...listingQuery(id), enabled: id > 0 });

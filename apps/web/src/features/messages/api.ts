@@ -94,14 +94,17 @@ const refreshLists = (queryClient: QueryClient) => {
 export function useSendMessage(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, attachment }: { body: string; attachment?: File }) => {
+    /** `key`: one per message written, the same for every retry of it (sent as Idempotency-Key). */
+    mutationFn: ({ body, attachment, key }: { body: string; attachment?: File; key: string }) => {
+      const url = `/conversations/${conversationId}/messages`;
+      const headers = { 'Idempotency-Key': key };
       if (attachment) {
         const form = new FormData();
         form.append('body', body);
         form.append('attachment', attachment);
-        return fetchData<ConversationMessage>(apiClient.post(`/conversations/${conversationId}/messages`, form));
+        return fetchData<ConversationMessage>(apiClient.post(url, form, { headers }));
       }
-      return fetchData<ConversationMessage>(apiClient.post(`/conversations/${conversationId}/messages`, { body }));
+      return fetchData<ConversationMessage>(apiClient.post(url, { body }, { headers }));
     },
     onSuccess: (message) => {
       addMessageToCache(queryClient, message);

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterStartup } from '../../startup';
 
 /** Caches the service worker fills (build/pwa.ts); a signed-out device keeps none of them. */
 const PRIVATE_CACHES = ['roamstead-api', 'roamstead-photos'];
@@ -7,8 +8,8 @@ let applyUpdate: (() => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Registers the service worker once the page has loaded, so it never competes with the first
- * paint. A new version waits until the visitor takes it from the update notice.
+ * Registers the service worker once the page has loaded and the browser is idle, so neither it
+ * nor the precache downloads compete with the first screen. A new version waits until the visitor takes it from the update notice.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
@@ -21,8 +22,7 @@ export function registerServiceWorker() {
       },
     });
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  afterStartup(() => void register());
 }
 
 /** The update of a new version waiting for the go-ahead, or null. */

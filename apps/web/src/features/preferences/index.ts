@@ -1,3 +1,4 @@
 export { convert, formatMoney as formatMoneyWith, minorDigits } from '@roamstead/contract/constants';
 export { PreferencesControls } from './PreferencesControls';
+export { displayCurrency } from './store';
 export { useCurrency, useLocale, usePreferenceActions } from './usePreferences';

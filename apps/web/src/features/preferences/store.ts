@@ -19,3 +19,6 @@ export const currencyStore = {
     return () => listeners.delete(listener);
   },
 };
+
+/** The display currency now, for code outside React (a route loader's query). */
+export const displayCurrency = () => currencyStore.get();

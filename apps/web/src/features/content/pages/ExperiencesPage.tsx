@@ -29,7 +29,7 @@ export default function ExperiencesPage() {
                     <div className="aspect-[4/3] overflow-hidden rounded-card bg-canvas">
                       {photo ? (
                         <img
-                          src={photo.variants[0]?.url ?? photo.url}
+                          src={photo.variants[0]?.url}
                           alt={photo.alt || x.title}
                           loading="lazy"
                           className="size-full object-cover transition-transform group-hover:scale-105"

@@ -21,6 +21,8 @@ export function Composer({ conversationId }: { conversationId: number }) {
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const send = useSendMessage(conversationId);
+  // One key per message written: sending it again after a failure cannot post it twice.
+  const [key, setKey] = useState(() => crypto.randomUUID());
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -37,9 +39,10 @@ export function Composer({ conversationId }: { conversationId: number }) {
     if (!canSend) return;
     setError(null);
     send.mutate(
-      { body, attachment: file ?? undefined },
+      { body, attachment: file ?? undefined, key },
       {
         onSuccess: () => {
+          setKey(crypto.randomUUID());
           setBody('');
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';

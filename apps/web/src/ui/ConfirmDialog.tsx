@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { buttonClass } from './Button';
 
 interface ConfirmDialogProps {
@@ -54,5 +55,21 @@ export function ConfirmDialog({
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+type DeclineRequestDialogProps = Pick<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm'>;
+
+/** The one confirmation a host sees before declining a booking request, wherever they answer it. */
+export function DeclineRequestDialog(props: DeclineRequestDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      {...props}
+      title={t('ui.declineRequest.title')}
+      description={t('ui.declineRequest.text')}
+      confirmLabel={t('ui.declineRequest.confirm')}
+      cancelLabel={t('ui.declineRequest.keep')}
+    />
   );
 }

@@ -49,16 +49,7 @@ export function profilesService(db: Db, storage: Storage, apiBase: string) {
       .where(where)
       .orderBy(desc(reviews.createdAt))
       .limit(limit);
-    return rows.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      body: r.body,
-      created_at: r.createdAt.toISOString(),
-      listing_id: r.listingId,
-      listing_title: r.listingTitle,
-      author_name: `${r.firstName} ${r.lastName.slice(0, 1)}`.trim(),
-      pending: false,
-    }));
+    return rows.map((r) => profileReview(r, false));
   }
 
   /**
@@ -90,16 +81,7 @@ export function profilesService(db: Db, storage: Storage, apiBase: string) {
       )
       .orderBy(desc(bookingReviews.createdAt))
       .limit(limit);
-    return rows.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      body: r.body,
-      created_at: r.createdAt.toISOString(),
-      listing_id: r.listingId,
-      listing_title: r.listingTitle,
-      author_name: `${r.firstName} ${r.lastName.slice(0, 1)}`.trim(),
-      pending: r.publishedAt === null,
-    }));
+    return rows.map((r) => profileReview(r, r.publishedAt === null));
   }
 
   return {
@@ -217,3 +199,27 @@ export function profilesService(db: Db, storage: Storage, apiBase: string) {
 }
 
 export type ProfilesService = ReturnType<typeof profilesService>;
+
+interface ReviewRow {
+  id: number;
+  rating: number;
+  body: string;
+  createdAt: Date;
+  listingId: number | null;
+  listingTitle: string;
+  firstName: string;
+  lastName: string;
+}
+
+function profileReview(r: ReviewRow, pending: boolean): ProfileReview {
+  return {
+    id: r.id,
+    rating: r.rating,
+    body: r.body,
+    created_at: r.createdAt.toISOString(),
+    listing_id: r.listingId,
+    listing_title: r.listingTitle,
+    author_name: `${r.firstName} ${r.lastName.slice(0, 1)}`.trim(),
+    pending,
+  };
+}

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../api/errors';
 import { timeAgo } from '../../lib/timeAgo';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DeclineRequestDialog } from '../../ui/ConfirmDialog';
 import { notify } from '../../ui/toast';
 import { useAnswerNotification, useDeleteNotification, useMarkRead } from './api';
 
@@ -74,15 +74,7 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
             >
               {t('notifications.decline')}
             </Button>
-            <ConfirmDialog
-              open={confirming}
-              onOpenChange={setConfirming}
-              title={t('ui.declineRequest.title')}
-              description={t('ui.declineRequest.text')}
-              confirmLabel={t('ui.declineRequest.confirm')}
-              cancelLabel={t('ui.declineRequest.keep')}
-              onConfirm={() => respond('decline')}
-            />
+            <DeclineRequestDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => respond('decline')} />
           </div>
         )}
         {(item.action_status === 'approved' || item.action_status === 'declined') && (

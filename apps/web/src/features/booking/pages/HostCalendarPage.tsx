@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDay, fromIsoDay, isoDay, nextDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DeclineRequestDialog } from '../../../ui/ConfirmDialog';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
@@ -326,15 +326,7 @@ function ReservationItem({ booking }: { booking: BookingSummary }) {
           <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy}>
             {t('booking.calendar.decline')}
           </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('ui.declineRequest.title')}
-            description={t('ui.declineRequest.text')}
-            confirmLabel={t('ui.declineRequest.confirm')}
-            cancelLabel={t('ui.declineRequest.keep')}
-            onConfirm={() => void answer(false)}
-          />
+          <DeclineRequestDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => void answer(false)} />
         </div>
       )}
     </li>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DeclineRequestDialog } from '../../../ui/ConfirmDialog';
 import { StateBadge } from '../../../ui/StateBadge';
 import { notify } from '../../../ui/toast';
 import { useExactMoney } from '../../booking';
@@ -88,15 +88,7 @@ export function ThreadBooking({
               {t('conversations.booking.decline')}
             </Button>
           )}
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
-            title={t('ui.declineRequest.title')}
-            description={t('ui.declineRequest.text')}
-            confirmLabel={t('ui.declineRequest.confirm')}
-            cancelLabel={t('ui.declineRequest.keep')}
-            onConfirm={() => respond(false)}
-          />
+          <DeclineRequestDialog open={confirming} onOpenChange={setConfirming} onConfirm={() => respond(false)} />
         </div>
       )}
       <Link to={bookingLink(b)} className="font-semibold text-brand-600 underline">

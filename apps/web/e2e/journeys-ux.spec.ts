@@ -201,8 +201,10 @@ test.describe('phone and desktop layout', () => {
     await expect(page.locator('#booking-calendar')).toBeInViewport();
 
     await page.goto(`/listings/${listing.id}?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=1`);
-    const total = await page.getByTestId('quote-total').textContent();
-    await expect(bar).toContainText(`${total} total`);
+    // The bar shows the quote's total in whole units (the breakdown above keeps the cents).
+    const total = (await page.getByTestId('quote-total').textContent()) ?? '';
+    const whole = total.replace(/[\d,]+\.\d+/, (n) => Math.round(Number(n.replace(/,/g, ''))).toLocaleString('en-US'));
+    await expect(bar).toContainText(`${whole} total`);
     await bar.getByRole('button', { name: /^(Reserve|Request to book)$/ }).click();
     await expect(page).toHaveURL(new RegExp(`/book/${listing.id}\\?`));
   });

@@ -58,7 +58,7 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
   await expect(where).toHaveValue('Lisbon');
 
   // When: check-in and check-out on the range calendar.
-  await page.getByRole('button', { name: /^Dates:/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^${en.search.dates}`) }).click();
   const calendar = page.getByRole('dialog', { name: en.search.dates });
   await calendar.locator(`[data-day="${checkin}"]:not([data-outside]) button`).click();
   await calendar.locator(`[data-day="${checkout}"]:not([data-outside]) button`).click();
@@ -133,7 +133,9 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
   await expect(page).toHaveURL(searchUrl);
   await expect(movedState).toBeVisible();
   await expect(page.getByRole('checkbox', { name: en.map.searchAsMove })).toBeChecked();
-  await expect(page.getByRole('button', { name: /^Dates:/ })).not.toHaveAccessibleName(/Add dates/);
+  await expect(page.getByRole('button', { name: new RegExp(`^${en.search.dates}`) })).not.toHaveAccessibleName(
+    /Add dates/,
+  );
 
   // Back to the filtered search: open its first listing, which shows its approximate location.
   const target = filtered.items[0];

@@ -83,7 +83,7 @@ describe('ComparePage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     // Converted once the rates have loaded.
-    await waitFor(() => expect(cells('Price')).toEqual(['€100.00 / night', '€25.00 / person']));
+    await waitFor(() => expect(cells('Price')).toEqual(['€100 / night', '€25 / person']));
     expect(cells('Property type')).toEqual(['Loft', 'Experience']);
     expect(cells('Bathrooms')).toEqual(['1.5', '1.5']);
     expect(cells('Rating')).toEqual(['4.5 (8 reviews)', 'No reviews yet']);

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PRODUCT_NAME } from '@roamstead/contract';
-import { createUser, latestCode, logInWithEmailCode, REGISTRATION as registration, unique } from './support/accounts';
+import {
+  completeRegistration,
+  createUser,
+  latestCode,
+  logInWithEmailCode,
+  REGISTRATION as registration,
+  unique,
+} from './support/accounts';
 
 // The server hashes passwords with scrypt and other engineers' suites share the machine: allow time.
 test.describe.configure({ timeout: 60_000 });
@@ -41,19 +48,7 @@ test('e-mail sign-up: code from the outbox, registration, then the dashboard', a
   await expect(form.getByText(/^Password does not meet requirements/)).toBeVisible();
   await expect(form.getByText('Address is required.')).toBeVisible();
 
-  for (const [label, value] of [
-    ['First name', registration.firstName],
-    ['Last name', registration.lastName],
-    ['Address', registration.address],
-    ['City', registration.city],
-    ['State', registration.state],
-    ['ZIP Code', registration.zipCode],
-    ['Country', registration.country],
-  ]) {
-    await form.getByRole('textbox', { name: label as string, exact: true }).fill(value as string);
-  }
-  await form.getByLabel('Password').fill(registration.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await completeRegistration(page);
 
   await expect(page.getByText('Registration successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard(\/guest)?$/);

@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createUser, latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import {
+  completeRegistration,
+  createUser,
+  latestCode,
+  logInWithEmailCode,
+  REGISTRATION,
+  unique,
+} from './support/accounts';
 import { publishLisbonHome } from './support/listings';
 
 // Navigation, search state, prices, public profiles, reviews, earnings and sign-in, as a new user
@@ -185,20 +192,7 @@ test('a new account is greeted "Welcome"; a returning one "Welcome back"', async
   const { code } = await latestCode(request, email);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await verify.getByRole('button', { name: 'Verify', exact: true }).click();
-  const form = page.getByRole('dialog', { name: 'Complete Your Registration' });
-  for (const [label, value] of [
-    ['First name', REGISTRATION.firstName],
-    ['Last name', REGISTRATION.lastName],
-    ['Address', REGISTRATION.address],
-    ['City', REGISTRATION.city],
-    ['State', REGISTRATION.state],
-    ['ZIP Code', REGISTRATION.zipCode],
-    ['Country', REGISTRATION.country],
-  ]) {
-    await form.getByRole('textbox', { name: label as string, exact: true }).fill(value as string);
-  }
-  await form.getByLabel('Password').fill(REGISTRATION.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await completeRegistration(page);
   await expect(page).toHaveURL(/\/dashboard\/guest$/);
   await expect(page.getByText(`Welcome, ${REGISTRATION.firstName}.`)).toBeVisible();
 

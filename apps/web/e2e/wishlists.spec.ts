@@ -2,7 +2,14 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import type { ListingPage } from '@roamstead/contract';
 import { WISHLIST_LIMITS } from '@roamstead/contract';
 import enWishlists from '../../../packages/contract/src/i18n/en/wishlists.json' with { type: 'json' };
-import { createUser, latestCode, logInWithEmailCode, REGISTRATION, signInAt, unique } from './support/accounts';
+import {
+  completeRegistration,
+  createUser,
+  latestCode,
+  logInWithEmailCode,
+  signInAt,
+  unique,
+} from './support/accounts';
 
 const en = enWishlists;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -224,20 +231,7 @@ test('an anonymous visitor who signs up instead finds the listing saved once reg
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await verify.getByRole('button', { name: 'Verify', exact: true }).click();
 
-  const form = page.getByRole('dialog', { name: 'Complete Your Registration' });
-  for (const [label, value] of [
-    ['First name', REGISTRATION.firstName],
-    ['Last name', REGISTRATION.lastName],
-    ['Address', REGISTRATION.address],
-    ['City', REGISTRATION.city],
-    ['State', REGISTRATION.state],
-    ['ZIP Code', REGISTRATION.zipCode],
-    ['Country', REGISTRATION.country],
-  ] as const) {
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
-  await form.getByLabel('Password').fill(REGISTRATION.password);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await completeRegistration(page);
 
   // Registration leads to the dashboard; the save completes there.
   await expect(page).toHaveURL(/\/dashboard/);

@@ -113,3 +113,20 @@ export async function sessionStored(page: Page) {
     .poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEYS.refreshToken))
     .not.toBeNull();
 }
+
+/** Fills SPEC's "Complete Your Registration" dialog with the demo details and creates the account. */
+export async function completeRegistration(page: Page) {
+  const form = page.getByRole('dialog', { name: 'Complete Your Registration' });
+  const fields = [
+    ['First name', REGISTRATION.firstName],
+    ['Last name', REGISTRATION.lastName],
+    ['Address', REGISTRATION.address],
+    ['City', REGISTRATION.city],
+    ['State', REGISTRATION.state],
+    ['ZIP Code', REGISTRATION.zipCode],
+    ['Country', REGISTRATION.country],
+  ] as const;
+  for (const [label, value] of fields) await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await form.getByLabel('Password').fill(REGISTRATION.password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}

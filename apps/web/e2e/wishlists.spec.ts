@@ -2,14 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import type { ListingPage } from '@roamstead/contract';
 import { WISHLIST_LIMITS } from '@roamstead/contract';
 import enWishlists from '../../../packages/contract/src/i18n/en/wishlists.json' with { type: 'json' };
-import {
-  completeRegistration,
-  createUser,
-  latestCode,
-  logInWithEmailCode,
-  signInAt,
-  unique,
-} from './support/accounts';
+import { completeRegistration, createUser, latestCode, logInWithEmailCode, signInAt, unique } from './support/accounts';
 
 const en = enWishlists;
 const fill = (text: string, values: Record<string, string | number>) =>

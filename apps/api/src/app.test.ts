@@ -49,7 +49,8 @@ describe('platform', () => {
     expect(res.body).toContain('roamstead_sse_connections 0');
     expect(res.body).toContain('# TYPE roamstead_job_runs_total counter');
     expect(res.body).toContain('process_cpu_seconds_total');
-    if (process.env.TEST_DATABASE_URL) expect(res.body).toMatch(/roamstead_db_pool_connections\{state="total"\} \d+/);
+    if (process.env.TEST_DATABASE_URL)
+      expect(res.body).toMatch(/roamstead_db_pool_connections\{pool="main",state="total"\} \d+/);
   });
 
   it('asks for the bearer token on /metrics when METRICS_TOKEN is set', async () => {

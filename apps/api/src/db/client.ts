@@ -18,8 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The driver underneath, for what Drizzle does not do (LISTEN for real-time fan-out). */
-  driver: { kind: 'postgres'; pool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+  /**
+   * The driver underneath, for what Drizzle does not do (LISTEN for real-time fan-out, the hot
+   * reads of `db/prepared.ts`, which have a pool of their own on PostgreSQL).
+   */
+  driver: { kind: 'postgres'; pool: pg.Pool; readPool: pg.Pool } | { kind: 'pglite'; client: PGlite };
   /** Applies the committed SQL migrations (same files on both engines). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -33,18 +36,29 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  */
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
+    const url = opts.url;
+    const connect = (settings: string) => {
+      const pool = new pg.Pool({ connectionString: url, max: 10, options: settings });
+      // An idle connection dropped by the server (restart, failover) must not crash the process;
+      // the pool replaces it on the next query.
+      pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+      return pool;
+    };
     // No JIT: compiling a search page's plan takes longer than running it (ADR 0031).
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, options: '-c jit=off' });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    const pool = connect('-c jit=off');
+    // Hot reads are prepared statements built so that their plan does not hang on estimates; each
+    // keeps one generic plan instead of being planned again on every run, and never starts
+    // parallel workers, which cost more than the milliseconds a search takes (ADR 0037).
+    const readPool = connect('-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0');
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      driver: { kind: 'postgres', pool },
+      driver: { kind: 'postgres', pool, readPool },
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool.end()]);
+      },
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });

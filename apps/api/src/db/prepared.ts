@@ -1,5 +1,3 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './client';
 
@@ -20,17 +18,16 @@ function statementName(pool: pg.Pool, text: string) {
 }
 
 /**
- * Runs hot reads as named prepared statements, one name per SQL text: a PostgreSQL connection
- * parses each once and, after a few runs, may keep one plan for it instead of planning every call.
+ * Runs hot reads (SQL text with `$1`… parameters) as named prepared statements, one name per SQL
+ * text: a PostgreSQL connection parses each once and, after a few runs, may keep one plan for it
+ * instead of planning every call (their pool keeps generic plans: ADR 0037).
  * Rows come back as plain objects named as the SQL names its columns. (PGlite runs in the process:
  * there the text goes as is.)
  */
 export function preparedReads({ driver }: Database) {
-  const dialect = new PgDialect();
-  return async function read<T>(query: SQL): Promise<T[]> {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    if (driver.kind === 'pglite') return (await driver.client.query<T>(text, params)).rows;
-    const name = statementName(driver.pool, text);
-    return (await driver.pool.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+  return async function read<T>({ text, values }: { text: string; values: unknown[] }): Promise<T[]> {
+    if (driver.kind === 'pglite') return (await driver.client.query<T>(text, values)).rows;
+    const name = statementName(driver.readPool, text);
+    return (await driver.readPool.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   };
 }

@@ -45,15 +45,20 @@ export function createMetrics(database: Database) {
   if (driver.kind === 'postgres') {
     new Gauge({
       name: 'roamstead_db_pool_connections',
-      help: 'PostgreSQL pool connections by state (waiting: queries queued for a connection)',
-      labelNames: ['state'] as const,
+      help: 'PostgreSQL pool connections by pool (main, reads: hot prepared reads) and state (waiting: queries queued for a connection)',
+      labelNames: ['pool', 'state'] as const,
       registers: [registry],
       collect() {
-        const { totalCount, idleCount, waitingCount } = driver.pool;
-        this.set({ state: 'total' }, totalCount);
-        this.set({ state: 'idle' }, idleCount);
-        this.set({ state: 'busy' }, totalCount - idleCount);
-        this.set({ state: 'waiting' }, waitingCount);
+        for (const [name, pool] of [
+          ['main', driver.pool],
+          ['reads', driver.readPool],
+        ] as const) {
+          const { totalCount, idleCount, waitingCount } = pool;
+          this.set({ pool: name, state: 'total' }, totalCount);
+          this.set({ pool: name, state: 'idle' }, idleCount);
+          this.set({ pool: name, state: 'busy' }, totalCount - idleCount);
+          this.set({ pool: name, state: 'waiting' }, waitingCount);
+        }
       },
     });
   }

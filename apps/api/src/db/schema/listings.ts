@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -90,15 +91,23 @@ export const listings = pgTable(
     recommendedScore: doublePrecision('recommended_score').generatedAlwaysAs(
       sql`((coalesce(rating_avg, 0) * review_count + 20) / (review_count + 5))::double precision`,
     ),
+    /**
+     * The photos a search card shows, cover first: kept in step with `listing_photos` by the
+     * triggers of migration 0022, so a page of results reads one row per card (ADR 0037).
+     */
+    cardPhotos: jsonb('card_photos')
+      .$type<{ id: number; alt: string; key: string; width: number; height: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (t) => [
     index('listings_host_idx').on(t.hostId),
-    // Search always filters published listings, so its indexes are partial. Migrations 0010 and
-    // 0016 add INCLUDE columns to the place and map indexes (drizzle-kit cannot declare them) so
-    // that search counts are index-only scans.
+    // Search always filters published listings, so its indexes are partial. Migrations 0010, 0016
+    // and 0022 add INCLUDE columns to the place, map and score indexes (drizzle-kit cannot declare
+    // them) so that search counts and walks down the recommended order are index-only scans.
     index('listings_place_price_idx').on(t.placeId, t.nightlyPriceUsd).where(published),
     index('listings_category_price_idx').on(t.categoryId, t.nightlyPriceUsd).where(published),
     index('listings_price_idx').on(t.nightlyPriceUsd, t.id).where(published),

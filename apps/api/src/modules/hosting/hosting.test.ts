@@ -284,6 +284,12 @@ describe('hosting: drafts and publishing', () => {
 });
 
 describe('hosting: photos', () => {
+  /** The photo ids a search card of the listing shows, in order (kept by the database's triggers). */
+  const cardPhotoIds = async (id: number) => {
+    const [row] = await t.database.db.select({ photos: listings.cardPhotos }).from(listings).where(eq(listings.id, id));
+    return row?.photos.map((p) => p.id);
+  };
+
   it('stores WebP variants with width and height, in order, with one cover', async () => {
     const token = await host();
     const { id } = await createDraft(token);
@@ -301,16 +307,20 @@ describe('hosting: photos', () => {
       photo_ids: [second.id, first.id],
     });
     expect(reordered.json().data.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
+    // Cards show the cover first, then the others in order.
+    expect(await cardPhotoIds(id)).toEqual([first.id, second.id]);
     const partial = await api('PUT', `/hosting/listings/${id}/photos/order`, token, { photo_ids: [second.id] });
     expect(partial.statusCode).toBe(400);
     expect(partial.json().message).toBe(HOSTING_MESSAGES.photoOrder);
 
     const cover = await api('PUT', `/hosting/listings/${id}/photos/${second.id}/cover`, token);
     expect(cover.json().data.map((p: { is_cover: boolean }) => p.is_cover)).toEqual([true, false]);
+    expect(await cardPhotoIds(id)).toEqual([second.id, first.id]);
 
     // Deleting the cover passes it on and removes the files.
     const left = await api('DELETE', `/hosting/listings/${id}/photos/${second.id}`, token);
     expect(left.json().data).toEqual([expect.objectContaining({ id: first.id, is_cover: true })]);
+    expect(await cardPhotoIds(id)).toEqual([first.id]);
     expect((await t.app.inject({ method: 'GET', url: second.variants[0].url })).statusCode).toBe(404);
   });
 

@@ -1,14 +1,14 @@
 import type { ListingSummary, Photo } from '@roamstead/contract';
 import { type CurrencyRate, convertMinor } from '@roamstead/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, currencies, listingNightPrices, listingPhotos, listings, places } from '../../db/schema';
+import { categories, currencies, listingPhotos, listings, places } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
 import { nightPrices, nightsOf, priceBooking, stayDiscount } from '../bookings';
 import { toPhoto } from './photos';
 import type { ListingRow } from './search-sql';
 
-/** The dates of a search and the hosts' per-night prices in them (see `nightOverrides`). */
+/** The dates of a search and the hosts' per-night prices in them, by listing and night. */
 export interface CardStay {
   checkin: string;
   checkout: string;
@@ -56,27 +56,6 @@ export function listingCards(db: Db) {
       .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position), asc(listingPhotos.id));
     const byListing = new Map<number, Photo[]>();
     for (const row of rows) byListing.set(row.listingId, [...(byListing.get(row.listingId) ?? []), toPhoto(row)]);
-    return byListing;
-  }
-
-  /** The hosts' per-night prices of `[checkin, checkout)` for these listings, by listing and night. */
-  async function nightOverrides(listingIds: number[], checkin: string, checkout: string) {
-    const byListing = new Map<number, Map<string, number>>();
-    if (listingIds.length === 0) return byListing;
-    const rows = await db
-      .select()
-      .from(listingNightPrices)
-      .where(
-        and(
-          inArray(listingNightPrices.listingId, listingIds),
-          sql`${listingNightPrices.night} >= ${checkin}::date and ${listingNightPrices.night} < ${checkout}::date`,
-        ),
-      );
-    for (const row of rows) {
-      const nights = byListing.get(row.listingId) ?? new Map<string, number>();
-      nights.set(row.night, row.price);
-      byListing.set(row.listingId, nights);
-    }
     return byListing;
   }
 
@@ -151,7 +130,7 @@ export function listingCards(db: Db) {
     return { rateTable, requested, usd };
   }
 
-  return { rates, selectListings, photosOf, nightOverrides, toCard, currencyPair };
+  return { rates, selectListings, photosOf, toCard, currencyPair };
 }
 
 export type ListingCards = ReturnType<typeof listingCards>;

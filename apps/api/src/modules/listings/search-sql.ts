@@ -1,25 +1,9 @@
 import { LISTING_SORTS, type ListingsQuery, nightsBetween, type PriceHistogramQuery } from '@roamstead/contract';
-import {
-  and,
-  arrayContains,
-  asc,
-  between,
-  desc,
-  eq,
-  exists,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  not,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { categories, listingHolds, listingPhotos, listings, places } from '../../db/schema';
+import { categories, listings, places } from '../../db/schema';
 import type { CardPhotoRow } from './photos';
 
 /** How long, and for how many texts, a typed place's resolution is reused. */
@@ -116,34 +100,6 @@ async function placesMatching(db: Db, text: string): Promise<number[]> {
   return best ? similar.filter((p) => best && p[best.field] === best.value).map((p) => p.id) : [];
 }
 
-/**
- * Map bounds as ranges on the (lng, lat) index; west > east wraps over the antimeridian. Plain
- * ranges rather than `point <@ box` on a GiST index: stepping through B-tree entries costs a
- * fraction as much (docs/adr/0009).
- */
-function withinBounds({ west, south, east, north }: { west: number; south: number; east: number; north: number }) {
-  return and(
-    west <= east ? between(listings.lng, west, east) : or(gte(listings.lng, west), lte(listings.lng, east)),
-    between(listings.lat, south, north),
-  );
-}
-
-/** The nights of a stay are free: no hold (booking or host block) overlaps [checkin, checkout). */
-const freeBetween = (db: Db, checkin: string, checkout: string) =>
-  not(
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(listingHolds)
-        .where(
-          and(
-            eq(listingHolds.listingId, listings.id),
-            sql`${listingHolds.stay} && daterange(${checkin}::date, ${checkout}::date)`,
-          ),
-        ),
-    ),
-  );
-
 /** Smallest 1, 2 or 5 × 10^k that is at least `value`. */
 export function niceStep(value: number) {
   const magnitude = 10 ** Math.floor(Math.log10(Math.max(value, 1)));
@@ -197,19 +153,21 @@ export type SearchRow = Omit<ListingRow['listing'], 'id' | 'lat' | 'lng'> & {
   categorySlug: string;
   categoryName: string;
   photos: CardPhotoRow[];
+  /** The hosts' per-night prices of the stay by night (searches with dates), null for none. */
+  nightPrices?: Record<string, number> | null;
 };
 
 const dialect = new PgDialect();
-/** Parameter-free SQL rendered once: building a search's statement then renders only its filters. */
-const rendered = (query: SQL) => sql.raw(dialect.sqlToQuery(query).sql);
+/** Parameter-free SQL rendered once: a search's statement is then put together from strings. */
+const rendered = (query: SQL) => dialect.sqlToQuery(query).sql;
 const orderBy = (parts: SQL[]) => rendered(sql.join(parts, sql`, `));
 const SORTED = Object.fromEntries(
   LISTING_SORTS.map((sort) => [sort, { sorting: orderBy(ORDER_BY_SORTING[sort]), indexed: orderBy(ORDER[sort]) }]),
-) as Record<ListingsQuery['sort'], { sorting: SQL; indexed: SQL }>;
+) as Record<ListingsQuery['sort'], { sorting: string; indexed: string }>;
 const FROM_LISTINGS = rendered(sql`select ${listings.id} from ${listings}`);
 
-/** The card rows of the page's ids, each with its photos (cover first); one row of nulls without a page. */
-const CARDS = rendered(sql`
+/** The card rows of the page's ids, photos included (cover first); one row of nulls without a page. */
+const CARD_COLUMNS = rendered(sql`
     select matched.total, ${listings.id}, ${listings.kind}, ${listings.title},
            ${listings.propertyType} as "propertyType",
            coalesce(${listings.lat}, ${places.lat}) as lat, coalesce(${listings.lng}, ${places.lng}) as lng,
@@ -223,48 +181,80 @@ const CARDS = rendered(sql`
            ${places.region} as "placeRegion", ${places.country} as "placeCountry",
            ${places.countryCode} as "placeCountryCode",
            ${categories.slug} as "categorySlug", ${categories.name} as "categoryName",
-           (select coalesce(json_agg(json_build_object(
-                     'id', ph.id, 'alt', ph.alt, 'key', ph.storage_key, 'width', ph.width, 'height', ph.height
-                   ) order by ph.is_cover desc, ph.position, ph.id), '[]'::json)
-              from ${listingPhotos} ph where ph.listing_id = ${listings.id}) as photos
+           ${listings.cardPhotos} as photos`);
+const CARD_SOURCES = rendered(sql`
       from matched
       left join (${listings}
         inner join ${places} on ${places.id} = ${listings.placeId}
         inner join ${categories} on ${categories.id} = ${listings.categoryId})
         on ${listings.id} in (select id from page)`);
 
+/** A statement's text with its parameters, numbered as they are added. */
+export class Statement {
+  readonly values: unknown[] = [];
+  /** `value`'s placeholder (`$n`). */
+  param(value: unknown) {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A search's conditions twice: as written, and for walking the sort's index (see `searchStatement`). */
+export interface SearchWhere {
+  all: string;
+  walking: string;
+}
+
 /**
- * One statement for a page of search results (docs/adr/0031): the matches counted up to `cap` + 1,
- * the page's ids, then the card rows with their photos (cover first). The count decides how the ids
- * are found, inside the statement: each branch of the union is gated on it (a one-time filter), so
- * up to `cap` matches are gathered through the filters' indexes and sorted (ORDER_BY_SORTING), and
- * more are read off the sort's index until the page is full (ORDER).
+ * One statement for a page of search results (docs/adr/0031, 0036): the matches counted up to
+ * `cap` + 1, the page's ids, then the card rows (with the hosts' per-night prices of the stay when
+ * it has dates). The count decides how the ids are found, inside the statement: each branch of the
+ * union is gated on it (a one-time filter), so up to `cap` matches are gathered through the
+ * filters' indexes and sorted (ORDER_BY_SORTING), and more are read off the sort's index until the
+ * page is full (ORDER), with conditions the place and map indexes cannot serve, so the planner
+ * never trades that walk for sorting thousands of matches.
  */
 export function searchStatement(
-  where: SQL | undefined,
-  sort: ListingsQuery['sort'],
-  limit: number,
-  offset: number,
-  cap: number,
+  statement: Statement,
+  where: SearchWhere,
+  page: {
+    sort: ListingsQuery['sort'];
+    limit: number;
+    offset: number;
+    cap: number;
+    stay?: { checkin: string; checkout: string };
+  },
 ) {
-  const { sorting, indexed } = SORTED[sort];
-  return sql`
+  const { sorting, indexed } = SORTED[page.sort];
+  const cap = statement.param(page.cap);
+  const limit = statement.param(page.limit);
+  const offset = statement.param(page.offset);
+  const nightPrices = page.stay
+    ? `, (select json_object_agg(n.night, n.price) from listing_night_prices n
+          where n.listing_id = listings.id and n.night >= ${statement.param(page.stay.checkin)}::date
+            and n.night < ${statement.param(page.stay.checkout)}::date) as "nightPrices"`
+    : '';
+  return `
     with matched as (
-      select count(*)::int as total from (${FROM_LISTINGS} where ${where} limit ${cap + 1}) m
+      select count(*)::int as total from (${FROM_LISTINGS} where ${where.all} limit ${cap}::int + 1) m
     ), page as (
-      (${FROM_LISTINGS} where ${where} and (select total from matched) <= ${cap}
+      (${FROM_LISTINGS} where ${where.all} and (select total from matched) <= ${cap}::int
         order by ${sorting} limit ${limit} offset ${offset})
       union all
-      (${FROM_LISTINGS} where ${where} and (select total from matched) > ${cap}
+      (${FROM_LISTINGS} where ${where.walking} and (select total from matched) > ${cap}::int
         order by ${indexed} limit ${limit} offset ${offset})
     )
-    ${CARDS}
+    ${CARD_COLUMNS}${nightPrices}
+    ${CARD_SOURCES}
      order by ${indexed}`;
 }
 
-/** The conditions of a search's filters, with typed places resolved through a short-lived cache. */
+/**
+ * The conditions of a search's filters, written as SQL text with `statement`'s parameters (a
+ * search is the hottest read: building it through the query builder cost a tenth of its CPU), with
+ * typed places resolved through a short-lived cache.
+ */
 export function searchFilters(db: Db) {
-  /** The conditions of a search's filters; prices are given in US cents. */
   // What a typed place resolves to, reused for a while: the gazetteer changes rarely and every
   // search page, map move and histogram of one search names the same place.
   const placeCache = new Map<string, { at: number; ids: Promise<number[]> }>();
@@ -279,38 +269,67 @@ export function searchFilters(db: Db) {
     return ids;
   }
 
-  async function filtersOf(query: PriceHistogramQuery, prices: { min?: number; max?: number }) {
+  /** Prices are given in US cents. */
+  async function filtersOf(
+    statement: Statement,
+    query: PriceHistogramQuery,
+    prices: { min?: number; max?: number },
+  ): Promise<SearchWhere> {
+    const p = (value: unknown) => statement.param(value);
     const placeIds = query.place ? await resolvePlace(query.place) : undefined;
-    const nights = query.checkin && query.checkout ? nightsBetween(query.checkin, query.checkout) : 0;
-    return and(
-      isPublished,
-      // No place by that name: nothing matches (an empty IN list is not valid SQL).
-      placeIds ? (placeIds.length ? inArray(listings.placeId, placeIds) : sql`false`) : undefined,
-      query.bbox ? withinBounds(query.bbox) : undefined,
-      query.checkin && query.checkout
-        ? and(
-            lte(listings.minNights, nights),
-            gte(listings.maxNights, nights),
-            freeBetween(db, query.checkin, query.checkout),
-          )
-        : undefined,
-      query.category
-        ? inArray(
-            listings.categoryId,
-            db.select({ id: categories.id }).from(categories).where(eq(categories.slug, query.category)),
-          )
-        : undefined,
-      query.kind ? eq(listings.kind, query.kind) : undefined,
-      query.property_type?.length ? inArray(listings.propertyType, query.property_type) : undefined,
-      query.guests ? gte(listings.maxGuests, query.guests) : undefined,
-      query.bedrooms ? gte(listings.bedrooms, query.bedrooms) : undefined,
-      query.beds ? gte(listings.beds, query.beds) : undefined,
-      query.bathrooms ? gte(listings.bathrooms, query.bathrooms) : undefined,
-      query.amenities?.length ? arrayContains(listings.amenities, query.amenities) : undefined,
-      query.instant_book ? eq(listings.instantBook, true) : undefined,
-      prices.min !== undefined ? gte(listings.nightlyPriceUsd, prices.min) : undefined,
-      prices.max !== undefined ? lte(listings.nightlyPriceUsd, prices.max) : undefined,
-    );
+    // Conditions on the place and the map box, each written for an index and for none.
+    const located: [indexable: string, unindexable: string][] = [];
+    if (placeIds) {
+      // No place by that name: nothing matches.
+      const ids = placeIds.length ? p(placeIds) : null;
+      located.push(
+        ids
+          ? [`listings.place_id = any(${ids}::int[])`, `(listings.place_id + 0) = any(${ids}::int[])`]
+          : ['false', 'false'],
+      );
+    }
+    if (query.bbox) {
+      // Plain ranges on the (lng, lat) B-tree rather than a box on a GiST index (docs/adr/0009);
+      // west > east wraps over the antimeridian.
+      const { west, south, east, north } = query.bbox;
+      const [w, e, s, n] = [west, east, south, north].map(p);
+      const lng = (column: string) =>
+        west <= east
+          ? `${column} between ${w}::float8 and ${e}::float8`
+          : `(${column} >= ${w}::float8 or ${column} <= ${e}::float8)`;
+      located.push([
+        `${lng('listings.lng')} and listings.lat between ${s}::float8 and ${n}::float8`,
+        `${lng('(listings.lng + 0)')} and (listings.lat + 0) between ${s}::float8 and ${n}::float8`,
+      ]);
+    }
+    const rest = ["listings.status = 'published'"];
+    if (query.checkin && query.checkout) {
+      const nights = p(nightsBetween(query.checkin, query.checkout));
+      // The nights of a stay are free: no hold (booking or host block) overlaps [checkin, checkout).
+      rest.push(
+        `listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int`,
+        `not exists (select 1 from listing_holds h where h.listing_id = listings.id
+           and h.stay && daterange(${p(query.checkin)}::date, ${p(query.checkout)}::date))`,
+      );
+    }
+    if (query.category) {
+      rest.push(`listings.category_id in (select c.id from categories c where c.slug = ${p(query.category)})`);
+    }
+    if (query.kind) rest.push(`listings.kind = ${p(query.kind)}`);
+    if (query.property_type?.length) rest.push(`listings.property_type = any(${p(query.property_type)}::text[])`);
+    if (query.guests) rest.push(`listings.max_guests >= ${p(query.guests)}::int`);
+    if (query.bedrooms) rest.push(`listings.bedrooms >= ${p(query.bedrooms)}::int`);
+    if (query.beds) rest.push(`listings.beds >= ${p(query.beds)}::int`);
+    if (query.bathrooms) rest.push(`listings.bathrooms >= ${p(query.bathrooms)}::numeric`);
+    if (query.amenities?.length) rest.push(`listings.amenities @> ${p(query.amenities)}::text[]`);
+    if (query.instant_book) rest.push('listings.instant_book');
+    if (prices.min !== undefined) rest.push(`listings.nightly_price_usd >= ${p(prices.min)}::int`);
+    if (prices.max !== undefined) rest.push(`listings.nightly_price_usd <= ${p(prices.max)}::int`);
+    const and = (parts: string[]) => parts.map((part) => `(${part})`).join(' and ');
+    return {
+      all: and([...located.map(([indexable]) => indexable), ...rest]),
+      walking: and([...located.map(([, unindexable]) => unindexable), ...rest]),
+    };
   }
 
   return filtersOf;

@@ -6,11 +6,11 @@ import type {
   PriceHistogramQuery,
 } from '@roamstead/contract';
 import { type CurrencyRate, convertMinor, SEARCH_COUNT_CAP } from '@roamstead/contract';
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { preparedReads } from '../../db/prepared';
-import { amenities, listings, places } from '../../db/schema';
+import { amenities, places } from '../../db/schema';
 import { type CardStay, listingCards } from './cards';
 import { listingDetail } from './detail';
 import { toCardPhoto } from './photos';
@@ -19,6 +19,7 @@ import {
   HISTOGRAM_SPAN,
   niceStep,
   type SearchRow,
+  Statement,
   searchFilters,
   searchStatement,
 } from './search-sql';
@@ -35,7 +36,7 @@ export function listingsService(database: Database, { uploadsBase, countCap = SE
   const db = database.db;
   const read = preparedReads(database);
   const cards = listingCards(db);
-  const { currencyPair, nightOverrides, toCard } = cards;
+  const { currencyPair, toCard } = cards;
   const filtersOf = searchFilters(db);
 
   function toSearchCard(
@@ -67,26 +68,29 @@ export function listingsService(database: Database, { uploadsBase, countCap = SE
     async list(query: ListingsQuery): Promise<ListingPage> {
       const { rateTable, requested, usd } = await currencyPair(query.currency);
       const toUsd = (amount: number) => convertMinor(amount, requested, usd);
-      const where = await filtersOf(query, {
+      const statement = new Statement();
+      const where = await filtersOf(statement, query, {
         min: query.price_min === undefined ? undefined : toUsd(query.price_min),
         max: query.price_max === undefined ? undefined : toUsd(query.price_max),
       });
-      const offset = (query.page - 1) * query.per_page;
-      const rows = await read<SearchRow>(searchStatement(where, query.sort, query.per_page, offset, countCap));
+      const { checkin, checkout } = query;
+      const text = searchStatement(statement, where, {
+        sort: query.sort,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+        cap: countCap,
+        stay: checkin && checkout ? { checkin, checkout } : undefined,
+      });
+      const rows = await read<SearchRow>({ text, values: statement.values });
       const first = rows[0];
       const total = Math.min(first?.total ?? 0, countCap);
       const found = rows.filter((r): r is SearchRow & { id: number } => r.id !== null);
-      const { checkin, checkout } = query;
       const stay =
         checkin && checkout
           ? {
               checkin,
               checkout,
-              overrides: await nightOverrides(
-                found.map((r) => r.id),
-                checkin,
-                checkout,
-              ),
+              overrides: new Map(found.map((r) => [r.id, new Map(Object.entries(r.nightPrices ?? {}))])),
             }
           : null;
       return {
@@ -102,17 +106,14 @@ export function listingsService(database: Database, { uploadsBase, countCap = SE
     /** Nightly prices of the matches (price filters ignored) in buckets of the visitor's currency. */
     async histogram(query: PriceHistogramQuery): Promise<PriceHistogram> {
       const { requested, usd } = await currencyPair(query.currency);
-      const where = await filtersOf(query, {});
-      const price = listings.nightlyPriceUsd;
-      const [stats] = await db
-        .select({
-          total: count(),
-          min: sql<number | null>`min(${price})`,
-          max: sql<number | null>`max(${price})`,
-          upper: sql<number | null>`percentile_disc(${HISTOGRAM_SPAN}) within group (order by ${price})`,
-        })
-        .from(listings)
-        .where(where);
+      const statement = new Statement();
+      const { all: where } = await filtersOf(statement, query, {});
+      const [stats] = await read<{ total: number; min: number | null; max: number | null; upper: number | null }>({
+        text: `select count(*)::int as total, min(nightly_price_usd), max(nightly_price_usd),
+                      percentile_disc(${HISTOGRAM_SPAN}) within group (order by nightly_price_usd) as upper
+                 from listings where ${where}`,
+        values: statement.values,
+      });
       const total = stats?.total ?? 0;
       const toVisitor = (cents: number) => convertMinor(cents, usd, requested);
       if (!stats || total === 0 || stats.min === null || stats.max === null || stats.upper === null) {
@@ -127,8 +128,13 @@ export function listingsService(database: Database, { uploadsBase, countCap = SE
       const last = Math.min(HISTOGRAM_BUCKETS - 1, Math.floor((upper - from) / step));
       // Visitor minor units per US cent, as convertMinor computes it.
       const factor = (requested.rate * unit) / (usd.rate * 10 ** usd.minorDigits);
-      const bucket = sql<number>`least(${last}, floor((round(${price} * ${factor}::float8) - ${from}) / ${step}))::int`;
-      const rows = await db.select({ bucket, count: count() }).from(listings).where(where).groupBy(sql`1`);
+      const [lastBucket, priceFactor, first, width] = [last, factor, from, step].map((v) => statement.param(v));
+      const rows = await read<{ bucket: number; count: number }>({
+        text: `select least(${lastBucket}::int, floor((round(nightly_price_usd * ${priceFactor}::float8) - ${first}::float8) / ${width}::float8))::int as bucket,
+                      count(*)::int as count
+                 from listings where ${where} group by 1`,
+        values: statement.values,
+      });
       const counts = new Map(rows.map((r) => [Number(r.bucket), r.count]));
       return {
         currency: query.currency,

@@ -37,7 +37,7 @@ const isWeekendNight = (night: string) =>
  * Each night's price in the listing's currency: the host's per-night override first, then the
  * weekend price on Friday and Saturday nights, then the nightly price.
  */
-export function nightPrices(nights: string[], rules: NightRules, overrides: ReadonlyMap<string, number>) {
+export function nightPrices(nights: readonly string[], rules: NightRules, overrides: ReadonlyMap<string, number>) {
   return nights.map((night) => {
     const override = overrides.get(night);
     if (override !== undefined) return { night, price: override, weekend: false };

@@ -4,14 +4,13 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, currencies, listingPhotos, listings, places } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { nightPrices, nightsOf, priceBooking, stayDiscount } from '../bookings';
+import { nightPrices, priceBooking, stayDiscount } from '../bookings';
 import { toPhoto } from './photos';
 import type { ListingRow } from './search-sql';
 
-/** The dates of a search and the hosts' per-night prices in them, by listing and night. */
+/** The nights of a search's stay (`nightsOf` its dates) and the hosts' per-night prices in them, by listing. */
 export interface CardStay {
-  checkin: string;
-  checkout: string;
+  nights: readonly string[];
   overrides: ReadonlyMap<number, ReadonlyMap<string, number>>;
 }
 
@@ -65,7 +64,7 @@ export function listingCards(db: Db) {
    * and the checkout show the same total.
    */
   function stayTotal(l: ListingRow['listing'], stay: CardStay, from: CurrencyRate, to: CurrencyRate) {
-    const nights = nightsOf(stay.checkin, stay.checkout);
+    const { nights } = stay;
     const perNight = nightPrices(nights, l, stay.overrides.get(l.id) ?? new Map());
     const priced = priceBooking({
       unitPrices: perNight.map((n) => n.price),

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { preparedReads } from '../../db/prepared';
 import { amenities, places } from '../../db/schema';
+import { nightsOf } from '../bookings';
 import { type CardStay, listingCards } from './cards';
 import { listingDetail } from './detail';
 import { toCardPhoto } from './photos';
@@ -88,8 +89,7 @@ export function listingsService(database: Database, { uploadsBase, countCap = SE
       const stay =
         checkin && checkout
           ? {
-              checkin,
-              checkout,
+              nights: nightsOf(checkin, checkout),
               overrides: new Map(found.map((r) => [r.id, new Map(Object.entries(r.nightPrices ?? {}))])),
             }
           : null;

@@ -4,7 +4,8 @@
 // repeating the same search (answers shared for a few seconds, ADR 0013) and every request a search
 // of its own (a price ceiling no other request uses), so each one reaches the database. Beside the
 // latencies it prints the CPU time per search of the API processes and of the PostgreSQL backends
-// serving them (from /proc/<pid>/stat, Linux), which stays meaningful on a busy machine.
+// serving them (from /proc/<pid>/stat, Linux), which stays meaningful on a busy machine, and that of
+// the load generator (autocannon, in this process): on two cores the three share 2,000 ms a second.
 //
 // Usage: node bench/search.mjs [--listings 100000] [--duration 15] [--connections 32] [--engines pglite,postgres]
 //                              [--processes 2 --balancer] [--port 3192]
@@ -236,12 +237,14 @@ async function measure(origin, path, distinct, meter) {
   const latencies = [];
   let errors = 0;
   const cpuBefore = await meter.start();
+  const benchBefore = process.cpuUsage();
   const instance = autocannon({ ...options, duration });
   instance.on('response', (_client, status, _bytes, responseTime) => {
     if (status !== 200) errors++;
     latencies.push(responseTime);
   });
   const result = await instance;
+  const bench = process.cpuUsage(benchBefore);
   const cpu = await meter.stop(cpuBefore);
   latencies.sort((a, b) => a - b);
   const perSearch = (ms) => (ms === null ? '—' : (ms / latencies.length).toFixed(2));
@@ -253,6 +256,7 @@ async function measure(origin, path, distinct, meter) {
     'p99 ms': percentile(latencies, 99).toFixed(1),
     'API CPU ms/search': perSearch(cpu.api),
     'PG CPU ms/search': perSearch(cpu.pg),
+    'load generator CPU ms/search': perSearch((bench.user + bench.system) / 1000),
     errors: errors + result.errors + result.timeouts,
   };
 }

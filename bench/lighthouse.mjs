@@ -3,7 +3,8 @@
 // listing, /about and the signed-in trips page, on a build without the start-up hold
 // (VITE_STARTUP_DELAY_MS=0) and on the default build (SPEC §2's 2 s hold on a session's first load).
 // Usage: node bench/lighthouse.mjs [--runs 3] [--only hold0|default] [--detail]
-//   --detail also lists each page's failed audits and its layout shifts.
+//   --detail also lists each page's failed audits, its layout shifts, its LCP element with the
+//   parts of its time, and the scripts that kept the main thread busiest.
 //   Builds both web apps into bench/.data/ first (LIGHTHOUSE_NO_BUILD=1 reuses them).
 //   BENCH_PORT (default 3192) and CHROMIUM_PATH (default /usr/bin/chromium).
 // Each figure is the median of the runs (by performance score). The machine's load average is
@@ -167,7 +168,21 @@ async function audit(url, signedIn) {
       (i) => `${i.score?.toFixed(3)} ${i.node?.selector ?? ''} ${i.node?.nodeLabel?.slice(0, 40) ?? ''}`,
     );
     const lcp = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
-    console.log(url, { failed, shifts, lcp: lcp && `${lcp.selector} ${lcp.nodeLabel?.slice(0, 40) ?? ''}` });
+    // Where the LCP time goes (first byte, until its resource is asked for, loading it, until it
+    // paints) and which scripts the main thread ran longest (ms, as simulated).
+    const lcpParts = (audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? []).map(
+      (i) => `${i.subpart} ${Math.round(i.duration)}`,
+    );
+    const scripts = (audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((i) => `${i.url.replace(/.*\//, '') || '(document)'} ${Math.round(i.total)}`);
+    console.log(url, {
+      failed,
+      shifts,
+      lcp: lcp && `${lcp.selector} ${lcp.nodeLabel?.slice(0, 40) ?? ''}`,
+      lcpParts,
+      scripts,
+    });
   }
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);
   return {

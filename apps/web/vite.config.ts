@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferStylesheet } from './build/deferStylesheet';
+import { firstScreenEntry } from './build/firstScreenEntry';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 import { pwaIcons } from './build/pwaIcons';
@@ -17,7 +18,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), deferStylesheet(), pwaIcons(), pwa(), precompress()],
+  plugins: [react(), tailwindcss(), firstScreenEntry(), deferStylesheet(), pwaIcons(), pwa(), precompress()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

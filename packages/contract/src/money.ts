@@ -13,15 +13,39 @@ export function convertMinor(amount: number, from: CurrencyRate, to: CurrencyRat
   return Math.round((amount / 10 ** from.minorDigits / from.rate) * to.rate * 10 ** to.minorDigits);
 }
 
+// Building an Intl.NumberFormat costs far more than using one (a price list builds hundreds), so
+// each one is made once per currency, language and digits.
+const digitsByCode = new Map<string, number>();
+const formats = new Map<string, Intl.NumberFormat>();
+
 /** Digits after the decimal point of a currency (JPY 0, USD 2) as Intl knows them; 2 for a code it does not know. */
 export function minorDigits(code: string) {
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
+  let digits = digitsByCode.get(code);
+  if (digits === undefined) {
+    try {
+      digits =
+        new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    digitsByCode.set(code, digits);
   }
+  return digits;
+}
+
+function currencyFormat(locale: string, currency: string, digits: number) {
+  const key = `${locale} ${currency} ${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** Rates by currency code (units per 1 USD). */
@@ -70,10 +94,5 @@ export function formatMoney(
   const converted = convert(amountMinor, from, to, rates);
   const [value, currency] = converted === null ? [amountMinor / 10 ** minorDigits(from), from] : [converted, to];
   const digits = precision === 'whole' ? 0 : minorDigits(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
+  return currencyFormat(locale, currency, digits).format(value);
 }

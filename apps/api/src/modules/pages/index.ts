@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PRODUCT_NAME } from '@roamstead/contract';
+import { CSRF_COOKIE, PRODUCT_NAME } from '@roamstead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../../platform/storage';
 import { contentLanguage, contentService } from '../content';
@@ -41,10 +41,16 @@ export function registerPages(app: FastifyInstance, webDist: string, storage: St
       request.log.error({ err }, 'could not build the head of a page');
       return { status: 200, head: { title: PRODUCT_NAME, description: '' } };
     });
+    // `noindex` speaks to crawlers, which never sign in. A screen of one visitor leaves it out for
+    // a browser that holds a session: the CSRF cookie that signing in sets on every path and
+    // signing out clears (the session cookie itself is scoped to the API).
+    const signedIn = page.private && Boolean(request.cookies[CSRF_COOKIE]);
+    const head = signedIn ? { ...page.head, noindex: false } : page.head;
+    if (page.private) reply.header('vary', 'Cookie');
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template(lang, renderHead(page.head, lang, publicUrl)));
+      .send(template(lang, renderHead(head, lang, publicUrl)));
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTENT_LANGUAGES } from '@roamstead/contract';
+import { CONTENT_LANGUAGES, CSRF_COOKIE } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
@@ -205,10 +205,31 @@ describe('status of other paths', () => {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
     }
-    expect(metaOf((await get('/dashboard/guest/trips')).body, 'robots')).toEqual(['noindex']);
     const api = await get('/api/v1/nowhere');
     expect(api.statusCode).toBe(404);
     expect(api.json().success).toBe(false);
+  });
+});
+
+describe('screens of one visitor', () => {
+  it('are noindex for crawlers and for visitors not signed in, not for a browser holding a session', async () => {
+    for (const url of ['/dashboard/guest/trips', '/auth/login', '/book/1']) {
+      const anonymous = await get(url);
+      expect(metaOf(anonymous.body, 'robots'), url).toEqual(['noindex']);
+      expect(anonymous.headers.vary, url).toMatch(/\bCookie\b/);
+      // Signing in sets the CSRF cookie on every path; signing out clears it.
+      const signedIn = await t.app.inject({ method: 'GET', url, cookies: { [CSRF_COOKIE]: 'token' } });
+      expect(signedIn.statusCode, url).toBe(200);
+      expect(metaOf(signedIn.body, 'robots'), url).toEqual([]);
+    }
+  });
+
+  it('keeps noindex on unknown pages and unpublished listings whatever the cookies', async () => {
+    for (const url of ['/nowhere', `/listings/${ids.draft}`]) {
+      const res = await t.app.inject({ method: 'GET', url, cookies: { [CSRF_COOKIE]: 'token' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(metaOf(res.body, 'robots'), url).toEqual(['noindex']);
+    }
   });
 });
 

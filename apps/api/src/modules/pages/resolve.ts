@@ -16,6 +16,8 @@ import type { PageData, PagePhoto } from './pageData';
 export interface Page {
   status: 200 | 404;
   head: PageHead;
+  /** A screen of one visitor (sign-in, dashboard, checkout): `noindex` is for those not signed in. */
+  private?: true;
 }
 
 /** Public pages whose title and description are UI strings: [path, title key, description key]. */
@@ -217,10 +219,9 @@ export function pageResolver(deps: { data: PageData; content: ReturnType<typeof 
     if (route === '/not-found') return { status: 200, head: notFound.head };
     // Sign-in, dashboard, checkout and the other screens of one visitor: reachable, never indexed.
     const signIn = SIGN_IN_ROUTES[route];
-    return found({
-      title: signIn ? pageTitle(t(signIn)) : PRODUCT_NAME,
-      description: siteDescription,
-      noindex: true,
-    });
+    return {
+      ...found({ title: signIn ? pageTitle(t(signIn)) : PRODUCT_NAME, description: siteDescription, noindex: true }),
+      private: true,
+    };
   };
 }

@@ -40,16 +40,13 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
 describe('robots.txt', () => {
-  it('is plain text that keeps crawlers out of private screens and names the sitemap', async () => {
+  it('is plain text that keeps crawlers out of the API, not out of the noindex of private screens, and names the sitemap', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body.split('\n')).toEqual([
       'User-agent: *',
-      'Disallow: /dashboard',
       'Disallow: /api/',
-      'Disallow: /auth',
-      'Disallow: /book',
       '',
       `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
       '',

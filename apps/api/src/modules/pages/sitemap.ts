@@ -10,8 +10,12 @@ export const LISTINGS_PER_SITEMAP = 10_000;
 /** Sitemaps are rebuilt at most this often; crawlers read them rarely. */
 const TTL_MS = 10 * 60_000;
 
-/** Paths crawlers should leave alone: private screens, the API, sign-in and checkout. */
-const DISALLOWED = ['/dashboard', '/api/', '/auth', '/book'];
+/**
+ * Paths crawlers should leave alone: the API. Private screens (dashboard, sign-in, checkout) stay
+ * crawlable so crawlers read their `noindex`: a page robots.txt blocks can still be indexed from
+ * links to it, without its content.
+ */
+const DISALLOWED = ['/api/'];
 
 type Entry = { path: string; lastmod?: Date | null };
 

@@ -32,7 +32,10 @@ const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ 
 
 const notFound = () => import('../../pages/NotFoundPage');
 
-/** The public shell: explore, listings, company and help pages, sign-in, checkout. */
+/**
+ * The public shell: explore, listings, company and help pages, sign-in, checkout. The document
+ * starts loading the first two before the app runs (`firstScreens.ts`).
+ */
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: screen(listingsPages.explore) },
   page('/listings/:id', listingsPages.listing),

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -30,18 +30,12 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
   useEffect(() => {
     if (lastPage > 0) onPage(lastPage);
   }, [lastPage, onPage]);
+  // The cards render as a transition: in slices that yield to the browser instead of one long
+  // task when an answer arrives (a query's update alone would render them at once). Until then
+  // the skeletons, or the cards before, stay.
+  const results = useDeferredValue(query.data);
   const grid = `grid ${layout.card === 'row' ? 'gap-4' : 'gap-x-6 gap-y-8'} ${layout.grid}`;
 
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('listings.results.loading')} className={grid}>
-        {Array.from({ length: RESULTS_PER_PAGE }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <ListingCardSkeleton key={i} variant={layout.card} />
-        ))}
-      </div>
-    );
-  }
   if (query.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12">
@@ -54,8 +48,17 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
       </div>
     );
   }
-
-  const { items, total, total_capped: capped, total_pages: pages } = query.data;
+  if (results === undefined) {
+    return (
+      <div role="status" aria-label={t('listings.results.loading')} className={grid}>
+        {Array.from({ length: RESULTS_PER_PAGE }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ListingCardSkeleton key={i} variant={layout.card} />
+        ))}
+      </div>
+    );
+  }
+  const { items, total, total_capped: capped, total_pages: pages } = results;
   if (total === 0) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/Alert';
@@ -29,8 +30,11 @@ export default function ListingPage() {
     query.data?.description.replace(/\s+/g, ' ').slice(0, 160) || undefined,
   );
 
+  // The page renders as a transition, in slices that yield to the browser, instead of one long
+  // task when the listing arrives (a query's update alone would render it at once).
+  const listing = useDeferredValue(query.data);
+
   if (!valid || isNotFound(query.error)) return <ListingNotFound />;
-  if (query.isPending) return <Spinner label={t('listings.detail.loading')} />;
   if (query.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24">
@@ -43,8 +47,8 @@ export default function ListingPage() {
       </div>
     );
   }
+  if (listing === undefined) return <Spinner label={t('listings.detail.loading')} />;
 
-  const listing = query.data;
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 lg:pb-8">
       <header className="flex flex-col gap-2">

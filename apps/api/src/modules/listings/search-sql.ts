@@ -107,30 +107,29 @@ export function niceStep(value: number) {
 }
 
 /** The listing columns a card shows (a page of results reads no descriptions or rules). */
-export const cardColumns = {
-  id: listings.id,
-  kind: listings.kind,
-  title: listings.title,
-  propertyType: listings.propertyType,
-  lat: listings.lat,
-  lng: listings.lng,
-  maxGuests: listings.maxGuests,
-  bedrooms: listings.bedrooms,
-  beds: listings.beds,
-  bathrooms: listings.bathrooms,
-  instantBook: listings.instantBook,
-  nightlyPrice: listings.nightlyPrice,
-  weekendPrice: listings.weekendPrice,
-  weeklyDiscountPercent: listings.weeklyDiscountPercent,
-  monthlyDiscountPercent: listings.monthlyDiscountPercent,
-  cleaningFee: listings.cleaningFee,
-  currency: listings.currency,
-  ratingAvg: listings.ratingAvg,
-  reviewCount: listings.reviewCount,
-};
+type CardColumn =
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'propertyType'
+  | 'lat'
+  | 'lng'
+  | 'maxGuests'
+  | 'bedrooms'
+  | 'beds'
+  | 'bathrooms'
+  | 'instantBook'
+  | 'nightlyPrice'
+  | 'weekendPrice'
+  | 'weeklyDiscountPercent'
+  | 'monthlyDiscountPercent'
+  | 'cleaningFee'
+  | 'currency'
+  | 'ratingAvg'
+  | 'reviewCount';
 
 export type ListingRow = {
-  listing: Pick<typeof listings.$inferSelect, keyof typeof cardColumns>;
+  listing: Pick<typeof listings.$inferSelect, CardColumn>;
   place: Pick<
     typeof places.$inferSelect,
     'id' | 'slug' | 'name' | 'region' | 'country' | 'countryCode' | 'lat' | 'lng'

@@ -143,6 +143,9 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p};`).join('\n')}
   }
   server {
     listen 127.0.0.1:${port};
+    # The load generator's connections live for the whole run (nginx closes one every 1,000
+    # requests by default, and a request racing that close counts as a socket error).
+    keepalive_requests 1000000;
     location / {
       proxy_pass http://api;
       proxy_http_version 1.1;
@@ -235,12 +238,13 @@ async function measure(origin, path, distinct, meter) {
   // Warm caches and the connection pool first; only the second run counts.
   await autocannon({ ...options, duration: 3 });
   const latencies = [];
-  let errors = 0;
+  /** Answers other than 200, by status. */
+  const failed = new Map();
   const cpuBefore = await meter.start();
   const benchBefore = process.cpuUsage();
   const instance = autocannon({ ...options, duration });
   instance.on('response', (_client, status, _bytes, responseTime) => {
-    if (status !== 200) errors++;
+    if (status !== 200) failed.set(status, (failed.get(status) ?? 0) + 1);
     latencies.push(responseTime);
   });
   const result = await instance;
@@ -257,7 +261,13 @@ async function measure(origin, path, distinct, meter) {
     'API CPU ms/search': perSearch(cpu.api),
     'PG CPU ms/search': perSearch(cpu.pg),
     'load generator CPU ms/search': perSearch((bench.user + bench.system) / 1000),
-    errors: errors + result.errors + result.timeouts,
+    // e.g. "1 (502 ×1)": failed answers by status, then socket errors and timeouts.
+    errors: [
+      [...failed.values(), result.errors, result.timeouts].reduce((a, b) => a + b, 0),
+      ...[...failed].map(([status, count]) => `${status} ×${count}`),
+      ...(result.errors ? [`socket errors ×${result.errors}`] : []),
+      ...(result.timeouts ? [`timeouts ×${result.timeouts}`] : []),
+    ].join(result.errors || result.timeouts || failed.size ? ' · ' : ''),
   };
 }
 

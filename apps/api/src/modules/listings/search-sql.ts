@@ -205,13 +205,13 @@ export interface SearchWhere {
 }
 
 /**
- * One statement for a page of search results (docs/adr/0031, 0036): the matches counted up to
+ * One statement for a page of search results (docs/adr/0031, 0037): the matches counted up to
  * `cap` + 1, the page's ids, then the card rows (with the hosts' per-night prices of the stay when
  * it has dates). The count decides how the ids are found, inside the statement: each branch of the
  * union is gated on it (a one-time filter), so up to `cap` matches are gathered through the
  * filters' indexes and sorted (ORDER_BY_SORTING), and more are read off the sort's index until the
- * page is full (ORDER), with conditions the place and map indexes cannot serve, so the planner
- * never trades that walk for sorting thousands of matches.
+ * page is full (ORDER), with conditions no index can serve and that the planner cannot estimate
+ * (`SearchWhere.walking`), so it never trades that walk for sorting thousands of matches.
  */
 export function searchStatement(
   statement: Statement,
@@ -276,58 +276,58 @@ export function searchFilters(db: Db) {
   ): Promise<SearchWhere> {
     const p = (value: unknown) => statement.param(value);
     const placeIds = query.place ? await resolvePlace(query.place) : undefined;
-    // Conditions on the place and the map box, each written for an index and for none.
-    const located: [indexable: string, unindexable: string][] = [];
-    if (placeIds) {
-      // No place by that name: nothing matches.
-      const ids = placeIds.length ? p(placeIds) : null;
-      located.push(
-        ids
-          ? [`listings.place_id = any(${ids}::int[])`, `(listings.place_id + 0) = any(${ids}::int[])`]
-          : ['false', 'false'],
-      );
-    }
+    // Correlated subqueries go last: the walk's conditions are evaluated in the order written.
+    const conditions: string[] = [];
+    const subqueries: string[] = [];
+    // No place by that name: nothing matches.
+    if (placeIds) conditions.push(placeIds.length ? `listings.place_id = any(${p(placeIds)}::int[])` : 'false');
     if (query.bbox) {
       // Plain ranges on the (lng, lat) B-tree rather than a box on a GiST index (docs/adr/0009);
       // west > east wraps over the antimeridian.
       const { west, south, east, north } = query.bbox;
       const [w, e, s, n] = [west, east, south, north].map(p);
-      const lng = (column: string) =>
+      conditions.push(
         west <= east
-          ? `${column} between ${w}::float8 and ${e}::float8`
-          : `(${column} >= ${w}::float8 or ${column} <= ${e}::float8)`;
-      located.push([
-        `${lng('listings.lng')} and listings.lat between ${s}::float8 and ${n}::float8`,
-        `${lng('(listings.lng + 0)')} and (listings.lat + 0) between ${s}::float8 and ${n}::float8`,
-      ]);
+          ? `listings.lng between ${w}::float8 and ${e}::float8`
+          : `(listings.lng >= ${w}::float8 or listings.lng <= ${e}::float8)`,
+        `listings.lat between ${s}::float8 and ${n}::float8`,
+      );
     }
-    const rest = ["listings.status = 'published'"];
     if (query.checkin && query.checkout) {
       const nights = p(nightsBetween(query.checkin, query.checkout));
+      conditions.push(`listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int`);
       // The nights of a stay are free: no hold (booking or host block) overlaps [checkin, checkout).
-      rest.push(
-        `listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int`,
+      subqueries.push(
         `not exists (select 1 from listing_holds h where h.listing_id = listings.id
            and h.stay && daterange(${p(query.checkin)}::date, ${p(query.checkout)}::date))`,
       );
     }
     if (query.category) {
-      rest.push(`listings.category_id in (select c.id from categories c where c.slug = ${p(query.category)})`);
+      subqueries.push(`listings.category_id in (select c.id from categories c where c.slug = ${p(query.category)})`);
     }
-    if (query.kind) rest.push(`listings.kind = ${p(query.kind)}`);
-    if (query.property_type?.length) rest.push(`listings.property_type = any(${p(query.property_type)}::text[])`);
-    if (query.guests) rest.push(`listings.max_guests >= ${p(query.guests)}::int`);
-    if (query.bedrooms) rest.push(`listings.bedrooms >= ${p(query.bedrooms)}::int`);
-    if (query.beds) rest.push(`listings.beds >= ${p(query.beds)}::int`);
-    if (query.bathrooms) rest.push(`listings.bathrooms >= ${p(query.bathrooms)}::numeric`);
-    if (query.amenities?.length) rest.push(`listings.amenities @> ${p(query.amenities)}::text[]`);
-    if (query.instant_book) rest.push('listings.instant_book');
-    if (prices.min !== undefined) rest.push(`listings.nightly_price_usd >= ${p(prices.min)}::int`);
-    if (prices.max !== undefined) rest.push(`listings.nightly_price_usd <= ${p(prices.max)}::int`);
-    const and = (parts: string[]) => parts.map((part) => `(${part})`).join(' and ');
+    if (query.kind) conditions.push(`listings.kind = ${p(query.kind)}`);
+    if (query.property_type?.length) {
+      conditions.push(`listings.property_type = any(${p(query.property_type)}::text[])`);
+    }
+    if (query.guests) conditions.push(`listings.max_guests >= ${p(query.guests)}::int`);
+    if (query.bedrooms) conditions.push(`listings.bedrooms >= ${p(query.bedrooms)}::int`);
+    if (query.beds) conditions.push(`listings.beds >= ${p(query.beds)}::int`);
+    if (query.bathrooms) conditions.push(`listings.bathrooms >= ${p(query.bathrooms)}::numeric`);
+    if (query.amenities?.length) conditions.push(`listings.amenities @> ${p(query.amenities)}::text[]`);
+    if (query.instant_book) conditions.push('listings.instant_book');
+    if (prices.min !== undefined) conditions.push(`listings.nightly_price_usd >= ${p(prices.min)}::int`);
+    if (prices.max !== undefined) conditions.push(`listings.nightly_price_usd <= ${p(prices.max)}::int`);
+    const filters = [...conditions, ...subqueries].map((part) => `(${part})`);
+    // Partial indexes hold published listings only, so that condition always stays in sight.
+    const published = "listings.status = 'published'";
     return {
-      all: and([...located.map(([indexable]) => indexable), ...rest]),
-      walking: and([...located.map(([, unindexable]) => unindexable), ...rest]),
+      all: [published, ...filters].join(' and '),
+      // Inside a CASE no index serves the filters and the planner assumes half the rows match
+      // (with a generic plan's unknown parameters it would guess a handful): only the sort's
+      // index is worth walking. The walk is taken only when over `cap` listings match.
+      walking: filters.length
+        ? `${published} and (case when ${filters.join(' and ')} then true else false end)`
+        : published,
     };
   }
 

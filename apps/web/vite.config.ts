@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferStylesheet } from './build/deferStylesheet';
 import { firstScreenEntry } from './build/firstScreenEntry';
+import { preactAliases } from './build/preact';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
 import { pwaIcons } from './build/pwaIcons';
@@ -20,7 +21,8 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), firstScreenEntry(), deferStylesheet(), pwaIcons(), pwa(), precompress()],
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactAliases] : [],
   },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',

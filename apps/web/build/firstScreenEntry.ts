@@ -2,27 +2,63 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const ENTRY = 'firstScreen';
+/** Small shared chunks are copied into the chunks that import them; stylesheets stay files. */
+const INLINE_BELOW_BYTES = 8 * 1024;
+const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 
 /**
  * Builds `src/firstScreen.ts` as an entry of its own and writes its `<script type="module">`
  * into index.html before the app's. Vite bundles every script of an HTML page into that page's
  * one entry, which runs only once all of the app's modules have arrived; on its own, this small
  * script runs as soon as it arrives and starts fetching the first screen's code beside them.
+ *
+ * It also decides how the code is cut into files (docs/adr/0038): a phone on a slow network pays
+ * a round trip for every script over HTTP/1.1's six connections, and the automatic cut made 43
+ * scripts for the home page, most under 1 KB. Everything the app needs to start goes in one
+ * `shell` chunk, except the modules of this entry (it must not wait for the shell), and small
+ * chunks shared by pages are copied into them.
  */
 export function firstScreenEntry(): Plugin {
+  let entryFile = '';
+  /** The entry's own modules, static imports followed (filled once the module graph is known). */
+  const entryModules = new Set<string>();
   return {
     name: 'roamstead:first-screen-entry',
     apply: 'build',
-    config: (config) => ({
-      build: {
-        rollupOptions: {
-          input: {
-            index: path.resolve(config.root ?? process.cwd(), 'index.html'),
-            [ENTRY]: path.resolve(config.root ?? process.cwd(), 'src/firstScreen.ts'),
+    config: (config) => {
+      const root = config.root ?? process.cwd();
+      entryFile = path.resolve(root, 'src/firstScreen.ts');
+      return {
+        build: {
+          rollupOptions: {
+            input: { index: path.resolve(root, 'index.html'), [ENTRY]: entryFile },
+            // Copying shared chunks needs entries free to drop exports nothing imports.
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'shell',
+                    tags: ['$initial'],
+                    test: (id: string) => !entryModules.has(id),
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+                experimentalInlineCommonChunks: { maxSize: INLINE_BELOW_BYTES, exclude: STYLES },
+              },
+            },
           },
         },
-      },
-    }),
+      };
+    },
+    buildEnd() {
+      const pending = [entryFile];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (entryModules.has(id)) continue;
+        entryModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {

@@ -18,7 +18,9 @@ export function OtpInput({ length, value, onChange, onComplete, label, disabled,
       <OTPInput
         maxLength={length}
         value={value}
-        onChange={onChange}
+        // input-otp also dispatches input events that change nothing (on focus and selection):
+        // only a new value is a change.
+        onChange={(next) => next !== value && onChange(next)}
         onComplete={onComplete}
         pattern={REGEXP_ONLY_DIGITS}
         // A one-time code is never a saved password: no room for a password-manager badge.

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './features/offline';
@@ -9,15 +9,10 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 void applyStylesheets().then(() => {
-  const reactRoot = createRoot(root);
-  // As a transition the first render runs in slices that yield to the browser (input, paint)
-  // instead of one long task.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 });
 void dismissStartupScreen();

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -30,10 +30,6 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
   useEffect(() => {
     if (lastPage > 0) onPage(lastPage);
   }, [lastPage, onPage]);
-  // The cards render as a transition: in slices that yield to the browser instead of one long
-  // task when an answer arrives (a query's update alone would render them at once). Until then
-  // the skeletons, or the cards before, stay.
-  const results = useDeferredValue(query.data);
   const grid = `grid ${layout.card === 'row' ? 'gap-4' : 'gap-x-6 gap-y-8'} ${layout.grid}`;
 
   if (query.isError) {
@@ -48,7 +44,7 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
       </div>
     );
   }
-  if (results === undefined) {
+  if (query.data === undefined) {
     return (
       <div role="status" aria-label={t('listings.results.loading')} className={grid}>
         {Array.from({ length: RESULTS_PER_PAGE }, (_, i) => (
@@ -58,7 +54,7 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
       </div>
     );
   }
-  const { items, total, total_capped: capped, total_pages: pages } = results;
+  const { items, total, total_capped: capped, total_pages: pages } = query.data;
   if (total === 0) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-3 py-16 text-center">

@@ -1,5 +1,4 @@
 import { MapPin } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../ui/Alert';
@@ -30,9 +29,7 @@ export default function ListingPage() {
     query.data?.description.replace(/\s+/g, ' ').slice(0, 160) || undefined,
   );
 
-  // The page renders as a transition, in slices that yield to the browser, instead of one long
-  // task when the listing arrives (a query's update alone would render it at once).
-  const listing = useDeferredValue(query.data);
+  const listing = query.data;
 
   if (!valid || isNotFound(query.error)) return <ListingNotFound />;
   if (query.isError) {

@@ -4,7 +4,7 @@
 // (VITE_STARTUP_DELAY_MS=0) and on the default build (SPEC §2's 2 s hold on a session's first load).
 // Usage: node bench/lighthouse.mjs [--runs 3] [--only hold0|default] [--detail]
 //   --detail also lists each page's failed audits, its layout shifts, its LCP element with the
-//   parts of its time, and the scripts that kept the main thread busiest.
+//   parts of its time, the scripts that kept the main thread busiest and its longest tasks.
 //   Builds both web apps into bench/.data/ first (LIGHTHOUSE_NO_BUILD=1 reuses them).
 //   BENCH_PORT (default 3192) and CHROMIUM_PATH (default /usr/bin/chromium).
 // Each figure is the median of the runs (by performance score). The machine's load average is
@@ -176,12 +176,20 @@ async function audit(url, signedIn) {
     const scripts = (audits['bootup-time']?.details?.items ?? [])
       .slice(0, 5)
       .map((i) => `${i.url.replace(/.*\//, '') || '(document)'} ${Math.round(i.total)}`);
+    // The longest main-thread tasks (what blocking time is made of): script, start and length in ms.
+    const longTasks = (audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map(
+        (i) =>
+          `${i.url.replace(/.*\//, '') || '(document)'} at ${Math.round(i.startTime)} for ${Math.round(i.duration)}`,
+      );
     console.log(url, {
       failed,
       shifts,
       lcp: lcp && `${lcp.selector} ${lcp.nodeLabel?.slice(0, 40) ?? ''}`,
       lcpParts,
       scripts,
+      longTasks,
     });
   }
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);

@@ -2,6 +2,17 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../preferences';
 
+/** One rating format per language, built once: a page of cards renders a rating each. */
+const formats = new Map<string, Intl.NumberFormat>();
+function ratingFormat(locale: string) {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /** "★ 4.85 (12)", or "New" without reviews; read out in full by screen readers. */
 export function Rating({ average, count }: { average: number | null; count: number }) {
   const { t } = useTranslation();
@@ -9,7 +20,7 @@ export function Rating({ average, count }: { average: number | null; count: numb
   if (average === null || count === 0) {
     return <span className="text-sm font-medium">{t('listings.card.new')}</span>;
   }
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(average);
+  const rating = ratingFormat(locale).format(average);
   return (
     <span className="inline-flex shrink-0 items-center gap-1 text-sm whitespace-nowrap">
       <Star className="size-3.5 fill-current" aria-hidden="true" />

@@ -216,8 +216,9 @@ export const countFilters = (state: SearchState) =>
 /** The listings query of a search: list filters comma-joined, prices in minor units of `currency`. */
 export function toApiParams(state: SearchState, currency: string, digitsOf: (code: string) => number) {
   const priceCurrency = state.currency ?? currency;
-  const digits = digitsOf(priceCurrency);
-  const minor = (major: number | undefined) => (major === undefined ? undefined : Math.round(major * 10 ** digits));
+  // Only a price filter needs the currency's digits (the first Intl lookup costs a moment).
+  const minor = (major: number | undefined) =>
+    major === undefined ? undefined : Math.round(major * 10 ** digitsOf(priceCurrency));
   return {
     place: state.place,
     checkin: state.checkin,

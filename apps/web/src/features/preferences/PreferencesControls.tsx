@@ -10,24 +10,14 @@ const PreferencesDialog = lazy(() => import('./PreferencesDialog').then((m) => (
 const buttonClass =
   'inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-canvas max-header:px-2';
 
-// Intl.DisplayNames is costly to build and the header renders on every screen: one name per language.
-const languageNames = new Map<string, string>();
-function nameOfLanguage(language: string) {
-  let name = languageNames.get(language);
-  if (name === undefined) {
-    name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-    languageNames.set(language, name);
-  }
-  return name;
-}
-
 /** The header's language and currency choosers. */
 export function PreferencesControls() {
   const { t, i18n } = useTranslation();
   const { currency } = useCurrency();
   const [tab, setTab] = useState<PreferencesTab | null>(null);
   useAccountPreferences();
-  const languageName = nameOfLanguage(i18n.language);
+  // The language's own name comes with its strings (Intl.DisplayNames is slow to build).
+  const languageName = t('site.header.languageName');
   // Each button's name holds what it shows (WCAG 2.5.3): "Language: English (EN)", "Currency: USD".
   return (
     <>

@@ -21,6 +21,19 @@ describe('the stored session', () => {
     expect(await reloaded.load()).toEqual({ user, token: 'access-123', refreshToken: 'refresh-456' });
   });
 
+  it('is read from storage once for every caller of ready(), which then sees the session as it is', async () => {
+    const store = createSessionStore(createSecureStorage('secret-a'));
+    store.signIn({ user, token: 'access-123', refresh_token: 'refresh-456' });
+    await store.flushed();
+
+    const reloaded = createSessionStore(createSecureStorage('secret-a'));
+    const [first, second] = await Promise.all([reloaded.ready(), reloaded.ready()]);
+    expect(first).toEqual({ user, token: 'access-123', refreshToken: 'refresh-456' });
+    expect(second).toBe(first);
+    reloaded.clear();
+    expect(await reloaded.ready()).toEqual({ user: null, token: null, refreshToken: null });
+  });
+
   it('cannot be read with another secret, and then clears everything', async () => {
     const store = createSessionStore(createSecureStorage('secret-a'));
     store.signIn({ user, token: 'access', refresh_token: 'refresh' });

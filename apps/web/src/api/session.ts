@@ -30,6 +30,8 @@ const parseUser = (json: string | null): unknown => {
 /** The session in memory (read synchronously by the HTTP clients), persisted encrypted. */
 export function createSessionStore(storage: SecureStorage) {
   let current: Session = EMPTY;
+  /** The first read of the stored session (`ready`). */
+  let firstLoad: Promise<unknown> | null = null;
   const listeners = new Set<(session: Session) => void>();
   // Writes are encrypted asynchronously; chaining them keeps the last write the one stored.
   let writes: Promise<unknown> = Promise.resolve();
@@ -49,6 +51,12 @@ export function createSessionStore(storage: SecureStorage) {
 
   return {
     get: () => current,
+
+    /** The session once the stored one has been read (read now if nobody has asked yet). */
+    ready(): Promise<Session> {
+      firstLoad ??= this.load();
+      return firstLoad.then(() => current);
+    },
 
     /** Reads the three stored values; an invalid session clears all of them. */
     async load(): Promise<Session> {

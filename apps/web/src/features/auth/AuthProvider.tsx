@@ -46,7 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!next.user) void clearOfflineData();
       if (active) setSession(next);
     });
-    void sessionStore.load().then(async (loaded) => {
+    void sessionStore.ready().then(async (loaded) => {
       if (!active) return;
       setSession(loaded);
       if (!loaded.user) return;

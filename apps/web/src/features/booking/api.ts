@@ -73,12 +73,13 @@ export const useQuote = (q: QuoteRequest | null) =>
     retry,
   });
 
-export const useTrips = () =>
-  useQuery({
-    queryKey: bookingKeys.trips,
-    queryFn: () => fetchData<{ items: BookingSummary[] }>(apiClient.get('/bookings', { params: { role: 'guest' } })),
-    select: (d) => d.items,
-  });
+/** The signed-in guest's bookings (the trips page's query, also started by its route loader). */
+export const tripsQuery = {
+  queryKey: bookingKeys.trips,
+  queryFn: () => fetchData<{ items: BookingSummary[] }>(apiClient.get('/bookings', { params: { role: 'guest' } })),
+};
+
+export const useTrips = () => useQuery({ ...tripsQuery, select: (d) => d.items });
 
 export const useReservations = (listingId?: number) =>
   useQuery({

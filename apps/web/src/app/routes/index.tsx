@@ -34,7 +34,7 @@ const notFound = () => import('../../pages/NotFoundPage');
 
 /**
  * The public shell: explore, listings, company and help pages, sign-in, checkout. The document
- * starts loading the first two before the app runs (`firstScreens.ts`).
+ * starts loading the first two before the app runs, as it does the trips screen below (`firstScreens.ts`).
  */
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: screen(listingsPages.explore) },

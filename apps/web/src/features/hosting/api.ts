@@ -37,6 +37,8 @@ export const usePlaceOptions = (q: string) =>
   useQuery({
     queryKey: [...KEY, 'places', q],
     queryFn: () => fetchData<PlaceOption[]>(apiClient.get('/hosting/places', { params: { q } })),
+    // Nothing is listed before anything is typed: no answer for '' to stand in for the first search.
+    enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,
   });

@@ -261,13 +261,13 @@ async function measure(origin, path, distinct, meter) {
     'API CPU ms/search': perSearch(cpu.api),
     'PG CPU ms/search': perSearch(cpu.pg),
     'load generator CPU ms/search': perSearch((bench.user + bench.system) / 1000),
-    // e.g. "1 (502 ×1)": failed answers by status, then socket errors and timeouts.
+    // e.g. "1 · 502 ×1": how many failed, then by status, socket errors and timeouts.
     errors: [
       [...failed.values(), result.errors, result.timeouts].reduce((a, b) => a + b, 0),
       ...[...failed].map(([status, count]) => `${status} ×${count}`),
       ...(result.errors ? [`socket errors ×${result.errors}`] : []),
       ...(result.timeouts ? [`timeouts ×${result.timeouts}`] : []),
-    ].join(result.errors || result.timeouts || failed.size ? ' · ' : ''),
+    ].join(' · '),
   };
 }
 

@@ -13,7 +13,7 @@ const PLACE_CACHE_SIZE = 1_000;
 export const isPublished = eq(listings.status, 'published');
 
 /** Every order ends on the id, so pages never repeat or skip a listing. */
-export const ORDER: Record<ListingsQuery['sort'], SQL[]> = {
+const ORDER: Record<ListingsQuery['sort'], SQL[]> = {
   // Matches listings_score_idx.
   recommended: [sql`${listings.recommendedScore} desc nulls last`, asc(listings.id)],
   price_asc: [asc(listings.nightlyPriceUsd), asc(listings.id)],
@@ -28,7 +28,7 @@ export const ORDER: Record<ListingsQuery['sort'], SQL[]> = {
  * still walk an ordered index hoping to meet 20 of them early and end up reading all of it; for a
  * result known to be small the matches are gathered through the filters' indexes and sorted.
  */
-export const ORDER_BY_SORTING: Record<ListingsQuery['sort'], SQL[]> = {
+const ORDER_BY_SORTING: Record<ListingsQuery['sort'], SQL[]> = {
   recommended: [sql`(${listings.recommendedScore} + 0) desc nulls last`, sql`(${listings.id} + 0) asc`],
   price_asc: [sql`(${listings.nightlyPriceUsd} + 0) asc`, sql`(${listings.id} + 0) asc`],
   price_desc: [sql`(${listings.nightlyPriceUsd} + 0) desc`, sql`(${listings.id} + 0) desc`],
@@ -276,7 +276,7 @@ export function searchFilters(db: Db) {
   ): Promise<SearchWhere> {
     const p = (value: unknown) => statement.param(value);
     const placeIds = query.place ? await resolvePlace(query.place) : undefined;
-    // Correlated subqueries go last: the walk's conditions are evaluated in the order written.
+    // Subqueries go last: the walk's conditions are evaluated in the order written.
     const conditions: string[] = [];
     const subqueries: string[] = [];
     // No place by that name: nothing matches.

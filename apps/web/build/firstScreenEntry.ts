@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 const ENTRY = 'firstScreen';
 /** Small shared chunks are copied into the chunks that import them; stylesheets stay files. */
 const INLINE_BELOW_BYTES = 8 * 1024;
+/** A feature's screens, imported lazily by the route table. */
+const SCREEN_LIST = /\/features\/[^/]+\/pages\/index\.ts$/;
 const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
 
 /**
@@ -22,6 +24,8 @@ export function firstScreenEntry(): Plugin {
   let entryFile = '';
   /** The entry's own modules, static imports followed (filled once the module graph is known). */
   const entryModules = new Set<string>();
+  /** Chunks holding a screen: a module that a feature's list of screens (`pages/index.ts`) imports. */
+  const screens = new Set<string>();
   return {
     name: 'roamstead:first-screen-entry',
     apply: 'build',
@@ -30,6 +34,15 @@ export function firstScreenEntry(): Plugin {
       entryFile = path.resolve(root, 'src/firstScreen.ts');
       return {
         build: {
+          // Vite preloads a dynamic import's scripts by adding <link rel="modulepreload"> tags, and
+          // with the stylesheet's @property rules every <link> added makes the browser restyle the
+          // whole page (~25 ms for the home page on a fast desktop, docs/adr/0039). Only imports
+          // that start a screen keep them; the others (toasts, the service worker, a screen's
+          // dialogs and maps) fetch a chunk's own imports once it arrives. Stylesheets of lazy
+          // chunks still load the same way.
+          modulePreload: {
+            resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || screens.has(file) ? deps : []),
+          },
           rollupOptions: {
             input: { index: path.resolve(root, 'index.html'), [ENTRY]: entryFile },
             // Copying shared chunks needs entries free to drop exports nothing imports.
@@ -58,6 +71,16 @@ export function firstScreenEntry(): Plugin {
         entryModules.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
+    },
+    generateBundle: {
+      // Before Vite's own step that writes each dynamic import's preloads.
+      order: 'pre',
+      handler(_options, bundle) {
+        const isScreen = (id: string) => this.getModuleInfo(id)?.dynamicImporters.some((by) => SCREEN_LIST.test(by));
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.moduleIds.some(isScreen)) screens.add(chunk.fileName);
+        }
+      },
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,7 +1,6 @@
 import { TOAST_AUTO_CLOSE_MS } from '@roamstead/contract/constants';
-// The unstyled entry: the main one also injects the stylesheet imported here, a second copy in JS.
+// The unstyled entry: the main one injects its stylesheet from JS, which index.css already imports.
 import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/dist/ReactToastify.css';
 
 export { toast } from 'react-toastify/unstyled';
 

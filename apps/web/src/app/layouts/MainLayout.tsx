@@ -6,11 +6,13 @@ import { MobileTabBar } from '../../features/dashboard';
 import { Footer, Header } from '../../features/site';
 import { PendingSaveWatcher } from '../../features/wishlists';
 import { Spinner } from '../../ui/Spinner';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
 /** Public shell: header, page, footer (SPEC §1). */
 export function MainLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const painted = useAfterFirstPaint();
   return (
     <div className="flex min-h-dvh flex-col">
       {navigation.state === 'loading' && (
@@ -26,7 +28,7 @@ export function MainLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {painted && <Footer />}
       <MobileTabBar />
       <PendingSaveWatcher />
       <CompareBar />

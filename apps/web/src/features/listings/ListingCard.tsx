@@ -1,4 +1,5 @@
 import type { ListingCard as ListingCardData } from '@roamstead/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrency } from '../preferences';
@@ -22,8 +23,12 @@ interface ListingCardProps {
   onHover?: (id: number | null) => void;
 }
 
-/** A search result: cover photo, title, place, rating and the nightly price in the visitor's currency. */
-export function ListingCard({
+/**
+ * A search result: cover photo, title, place, rating and the nightly price in the visitor's
+ * currency. Memoised: a results page renders its cards a few at a time (`useInBatches`), and the
+ * cards already there stay as they are.
+ */
+export const ListingCard = memo(function ListingCard({
   listing,
   variant = 'tile',
   eager = false,
@@ -91,7 +96,7 @@ export function ListingCard({
       </div>
     </article>
   );
-}
+});
 
 /** The placeholder of a card while results load. */
 export function ListingCardSkeleton({ variant = 'tile' }: { variant?: CardVariant }) {

@@ -3,13 +3,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { useInBatches } from '../../ui/useInBatches';
 import { RESULTS_PER_PAGE, useListingSearch } from './api';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import type { ResultsLayout } from './layouts';
 import type { SearchState } from './searchState';
 
-/** Cards whose photos load at once: the first row or two of any layout. */
+/** Cards whose photos load at once: the first row or two of any layout; also the cards rendered per task. */
 const EAGER_CARDS = 4;
+const NO_ITEMS: readonly never[] = [];
 
 interface SearchResultsProps {
   state: SearchState;
@@ -25,6 +27,8 @@ interface SearchResultsProps {
 export function SearchResults({ state, layout, onPage, onReset, highlightedId, onHover }: SearchResultsProps) {
   const { t } = useTranslation();
   const query = useListingSearch(state);
+  // The first cards render with the page, the others in the next tasks (skeletons hold their place).
+  const rendered = useInBatches(query.data?.items ?? NO_ITEMS, EAGER_CARDS);
   // A page past the end (an old link, fewer results since) moves to the last page.
   const lastPage = query.data && !query.isPlaceholderData && query.data.items.length === 0 ? query.data.total_pages : 0;
   useEffect(() => {
@@ -76,14 +80,18 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
       <ul className={grid}>
         {items.map((listing, index) => (
           <li key={listing.id} id={`result-${listing.id}`} className="scroll-mt-24">
-            <ListingCard
-              listing={listing}
-              variant={layout.card}
-              eager={index < EAGER_CARDS}
-              priority={index === 0}
-              highlighted={listing.id === highlightedId}
-              onHover={onHover}
-            />
+            {index < rendered ? (
+              <ListingCard
+                listing={listing}
+                variant={layout.card}
+                eager={index < EAGER_CARDS}
+                priority={index === 0}
+                highlighted={listing.id === highlightedId}
+                onHover={onHover}
+              />
+            ) : (
+              <ListingCardSkeleton variant={layout.card} />
+            )}
           </li>
         ))}
       </ul>

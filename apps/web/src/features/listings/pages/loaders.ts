@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router';
 import { queryClient } from '../../../api/queryClient';
-import { displayCurrency } from '../../preferences';
+import { displayCurrency, prepareMoney } from '../../preferences';
 import { listingQuery, listingSearchQuery } from '../api';
 import { parseSearch } from '../searchState';
 
@@ -11,6 +11,7 @@ import { parseSearch } from '../searchState';
 export const searchLoader: LoaderFunction = ({ request }) => {
   const state = parseSearch(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(listingSearchQuery(state, displayCurrency()));
+  prepareMoney();
   return null;
 };
 
@@ -18,5 +19,6 @@ export const searchLoader: LoaderFunction = ({ request }) => {
 export const listingLoader: LoaderFunction = ({ params }) => {
   const id = Number(params.id);
   if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(listingQuery(id));
+  prepareMoney();
   return null;
 };

@@ -1,6 +1,5 @@
 import { arSA, de, enUS, es, fr } from 'date-fns/locale';
 import { type DateRange, DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
 import { isoDay, nightsBetween } from '../../lib/dates';
 

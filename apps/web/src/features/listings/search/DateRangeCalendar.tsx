@@ -1,6 +1,6 @@
+import { MAX_SEARCH_NIGHTS } from '@roamstead/contract/constants';
 import { arSA, de, enUS, es, fr } from 'date-fns/locale';
 import { type DateRange, DayPicker } from 'react-day-picker';
-import { MAX_SEARCH_NIGHTS } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
 
 const LOCALES = { en: enUS, es, fr, de, ar: arSA } as const;

@@ -1,6 +1,6 @@
 import type { LoaderFunction } from 'react-router';
 import { queryClient } from '../../../api/queryClient';
-import { displayCurrency, prepareMoney } from '../../preferences';
+import { displayCurrency, prefetchRates } from '../../preferences';
 import { listingQuery, listingSearchQuery } from '../api';
 import { parseSearch } from '../searchState';
 
@@ -11,7 +11,7 @@ import { parseSearch } from '../searchState';
 export const searchLoader: LoaderFunction = ({ request }) => {
   const state = parseSearch(new URL(request.url).searchParams);
   void queryClient.prefetchQuery(listingSearchQuery(state, displayCurrency()));
-  prepareMoney();
+  prefetchRates();
   return null;
 };
 
@@ -19,6 +19,6 @@ export const searchLoader: LoaderFunction = ({ request }) => {
 export const listingLoader: LoaderFunction = ({ params }) => {
   const id = Number(params.id);
   if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(listingQuery(id));
-  prepareMoney();
+  prefetchRates();
   return null;
 };

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import enListings from '../../../packages/contract/src/i18n/en/listings.json' with { type: 'json' };
 
 declare global {
   interface Window {
@@ -39,4 +40,36 @@ test('the start-up hold comes with the first load of a browser session only', as
   const other = await context.newPage();
   await other.goto('/about');
   expect(await holdAfterLoad(other)).toBeGreaterThanOrEqual(195);
+});
+
+declare global {
+  interface Window {
+    lateStylesheets?: string[];
+  }
+}
+
+// With Tailwind's @property rules, the browser restyles every element of the page for each
+// <link> or <style> that joins the document (docs/adr/0039): once the first screen is on it,
+// neither the toasts nor the date picker add one.
+test('no stylesheet or preload link joins the page once its first screen is on it', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    window.lateStylesheets = [];
+    new MutationObserver((records) => {
+      if (!document.querySelector('main article')) return;
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLLinkElement || node instanceof HTMLStyleElement) {
+            window.lateStylesheets?.push(node.outerHTML);
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  // react-toastify loads once the page is idle; its container then mounts.
+  await expect(page.locator('.Toastify')).toBeAttached({ timeout: 10_000 });
+  await page.getByRole('button', { name: new RegExp(`^${enListings.search.dates}`) }).click();
+  await expect(page.getByRole('dialog', { name: enListings.search.dates })).toBeVisible();
+  expect(await page.evaluate(() => window.lateStylesheets)).toEqual([]);
 });

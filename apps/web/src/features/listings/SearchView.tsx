@@ -15,6 +15,11 @@ import { useMediaQuery } from './useMediaQuery';
 import { useSearchState } from './useSearchState';
 
 // Not needed for the first paint: loaded when shown.
+// The map's styles come with the page, before it renders: added with the map itself, each
+// stylesheet restyled the whole page of results (docs/adr/0039).
+import 'leaflet/dist/leaflet.css';
+import './map/map.css';
+
 const ResultsMap = lazy(() => import('./map/ResultsMap'));
 const FiltersDialog = lazy(() => import('./search/FiltersDialog'));
 

@@ -3,6 +3,11 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../ui/useNearViewport';
 
+// The map's styles come with the page, before it renders: added with the map itself, each
+// stylesheet restyled the whole page (docs/adr/0039).
+import 'leaflet/dist/leaflet.css';
+import '../map/map.css';
+
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
 /** "Where you'll be": the place and an approximate map (the exact address is not shown). */

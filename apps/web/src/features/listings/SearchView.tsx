@@ -15,8 +15,8 @@ import { useMediaQuery } from './useMediaQuery';
 import { useSearchState } from './useSearchState';
 
 // Not needed for the first paint: loaded when shown.
-// The map's styles come with the page, before it renders: added with the map itself, each
-// stylesheet restyled the whole page of results (docs/adr/0039).
+// The results map's styles (it imports none itself) come with the page, before it renders: added
+// with the map, each stylesheet restyled the whole page of results (docs/adr/0039).
 import 'leaflet/dist/leaflet.css';
 import './map/map.css';
 

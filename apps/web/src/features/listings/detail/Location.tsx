@@ -3,8 +3,8 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../ui/useNearViewport';
 
-// The map's styles come with the page, before it renders: added with the map itself, each
-// stylesheet restyled the whole page (docs/adr/0039).
+// The location map's styles (it imports none itself) come with the page, before it renders:
+// added with the map, each stylesheet restyled the whole page (docs/adr/0039).
 import 'leaflet/dist/leaflet.css';
 import '../map/map.css';
 

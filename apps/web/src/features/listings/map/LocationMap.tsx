@@ -1,5 +1,3 @@
-import 'leaflet/dist/leaflet.css';
-import './map.css';
 import { useTranslation } from 'react-i18next';
 import { Circle, MapContainer, TileLayer } from 'react-leaflet';
 import { useMapConfig } from '../api';

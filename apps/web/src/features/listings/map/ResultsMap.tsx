@@ -1,7 +1,5 @@
 import type { ListingCard } from '@roamstead/contract';
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import './map.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';

@@ -24,9 +24,10 @@ function Root() {
   );
 }
 
-const router = createBrowserRouter([{ element: <Root />, children: routes }]);
+/** The app's router: creating it matches the address and starts loading the first screen. */
+export const createAppRouter = () => createBrowserRouter([{ element: <Root />, children: routes }]);
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   void i18nReady;
   return (
     <QueryClientProvider client={queryClient}>

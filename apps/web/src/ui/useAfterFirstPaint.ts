@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 
 /**
  * False on a component's first render, true from the task after its first paint: for what is
@@ -11,4 +11,9 @@ export function useAfterFirstPaint(): boolean {
     return () => clearTimeout(timer);
   }, []);
   return painted;
+}
+
+/** Renders `children` from the task after its own first paint: a screen's sections below the fold. */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
 }

@@ -115,7 +115,7 @@ describe('ListingPage', () => {
     renderAt('/listings/5');
     expect(await screen.findByRole('heading', { level: 1, name: detail.title })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/listings/5');
-    expect(screen.getByRole('heading', { name: "Where you'll be" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "Where you'll be" })).toBeInTheDocument();
     expect(screen.getByText('Amsterdam, North Holland, Netherlands', { selector: 'section p' })).toBeInTheDocument();
     expect(screen.getByText(/^Strict cancellation/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'What each policy refunds' })).toHaveAttribute(
@@ -148,7 +148,7 @@ describe('ListingPage', () => {
     renderAt('/listings/5');
     expect(await screen.findByText('2.5 hours')).toBeInTheDocument();
     expect(screen.getByText('Up to 8 guests')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: "What you'll do" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: "What you'll do" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Things to know' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Where you'll meet" })).toBeInTheDocument();
     expect(screen.getByText('Time slots')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { MobileTabBar } from '../../features/dashboard';
 import { Footer, Header } from '../../features/site';
 import { PendingSaveWatcher } from '../../features/wishlists';
 import { Spinner } from '../../ui/Spinner';
-import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { AfterFirstPaint, useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 
 /** Public shell: header, page, footer (SPEC §1). */
 export function MainLayout() {
@@ -23,12 +23,20 @@ export function MainLayout() {
         />
       )}
       <Header />
+      {/* On the app's first render, the header paints first and the page renders in the next
+          task, the footer in the one after (each a long task on a phone rendered together). */}
       <main id="main" className="flex-1">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        )}
       </main>
-      {painted && <Footer />}
+      {painted && (
+        <AfterFirstPaint>
+          <Footer />
+        </AfterFirstPaint>
+      )}
       <MobileTabBar />
       <PendingSaveWatcher />
       <CompareBar />

@@ -73,3 +73,40 @@ test('no stylesheet or preload link joins the page once its first screen is on i
   await expect(page.getByRole('dialog', { name: enListings.search.dates })).toBeVisible();
   expect(await page.evaluate(() => window.lateStylesheets)).toEqual([]);
 });
+
+declare global {
+  interface Window {
+    layoutShift?: number;
+  }
+}
+
+// The pages render in several tasks (docs/adr/0040): the header first, then the page, its
+// sections below the fold, the footer. On a phone's screen and a slower CPU, none of the later
+// parts may move what is already in view (CLS goal ≤ 0.05).
+test('pages do not shift while they load on a phone', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.layoutShift = (window.layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const listing = await page.request.get('/api/v1/listings?per_page=1').then(async (r) => (await r.json()).data.items[0].id);
+  for (const path of ['/', `/listings/${listing}`, '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => window.layoutShift), path).toBeLessThanOrEqual(0.05);
+  }
+  await context.close();
+});

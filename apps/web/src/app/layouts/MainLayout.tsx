@@ -24,8 +24,10 @@ export function MainLayout() {
       )}
       <Header />
       {/* On the app's first render, the header paints first and the page renders in the next
-          task, the footer in the one after (each a long task on a phone rendered together). */}
-      <main id="main" className="flex-1">
+          task, the footer in the one after (each a long task on a phone rendered together). The
+          page is at least a screen tall: the footer never shows above content still coming in
+          (a page's data, its sections below the fold), so it is never pushed down in view. */}
+      <main id="main" className="min-h-dvh flex-1">
         {painted && (
           <Suspense fallback={<Spinner />}>
             <Outlet />

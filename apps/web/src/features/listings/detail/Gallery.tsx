@@ -1,9 +1,16 @@
 import type { Photo as PhotoData } from '@roamstead/contract';
 import { LayoutGrid } from 'lucide-react';
-import { type MouseEvent, useRef, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterStartup } from '../../../startup';
 import { coverOf, Photo } from '../Photo';
-import { PhotoTour, type TourView } from './PhotoTour';
+import type { TourView } from './PhotoTour';
+
+// The tour and its dialog code are fetched once the page is idle, not with the page's first screen.
+const loadTour = () => import('./PhotoTour');
+const PhotoTour = lazy(() => loadTour().then((module) => ({ default: module.PhotoTour })));
+
+const photoClass = 'aspect-[4/3] h-auto w-full transition hover:brightness-90 md:aspect-auto md:h-full';
 
 /** Photos shown beside the cover on wide screens; the tour shows them all. */
 const SIDE_PHOTOS = 4;
@@ -28,12 +35,18 @@ function span(index: number, count: number) {
 export function Gallery({ title, photos }: { title: string; photos: readonly PhotoData[] }) {
   const { t } = useTranslation();
   const [view, setView] = useState<TourView | null>(null);
+  // The other photos are asked for once the cover is in: on a phone's network they would share
+  // it with the cover, the page's largest image, and hold it back.
+  const [coverSettled, setCoverSettled] = useState(false);
+  const [tourOpened, setTourOpened] = useState(false);
+  useEffect(() => afterStartup(() => void loadTour().catch(() => undefined)), []);
   const opener = useRef<HTMLElement | null>(null);
   const cover = coverOf(photos);
   if (!cover) return null;
   const ordered = [cover, ...photos.filter((p) => p.id !== cover.id)];
   const open = (next: TourView) => (event: MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
+    setTourOpened(true);
     setView(next);
   };
   return (
@@ -53,12 +66,17 @@ export function Gallery({ title, photos }: { title: string; photos: readonly Pho
               aria-label={t('listings.tour.open', { index: index + 1, count: ordered.length, alt: photo.alt })}
               className="block size-full focus-visible:outline-offset-[-4px]"
             >
-              <Photo
-                photo={photo}
-                priority={index === 0}
-                sizes={index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'}
-                className="aspect-[4/3] h-auto w-full transition hover:brightness-90 md:aspect-auto md:h-full"
-              />
+              {index === 0 || coverSettled ? (
+                <Photo
+                  photo={photo}
+                  priority={index === 0}
+                  onSettled={index === 0 ? () => setCoverSettled(true) : undefined}
+                  sizes={index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'}
+                  className={photoClass}
+                />
+              ) : (
+                <div className={`bg-canvas ${photoClass}`} />
+              )}
             </button>
           </li>
         ))}
@@ -71,7 +89,17 @@ export function Gallery({ title, photos }: { title: string; photos: readonly Pho
         <LayoutGrid className="size-4" aria-hidden="true" />
         {t('listings.tour.showAll', { count: ordered.length })}
       </button>
-      <PhotoTour title={title} photos={ordered} view={view} onViewChange={setView} returnFocus={() => opener.current} />
+      {tourOpened && (
+        <Suspense fallback={null}>
+          <PhotoTour
+            title={title}
+            photos={ordered}
+            view={view}
+            onViewChange={setView}
+            returnFocus={() => opener.current}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

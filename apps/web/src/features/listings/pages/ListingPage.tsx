@@ -78,9 +78,12 @@ export default function ListingPage() {
             <Location listing={listing} />
           </AfterFirstPaint>
         </div>
-        <div>
-          <BookingWidget listing={listing} />
-        </div>
+        {/* With the sections beside it: on a phone it sits below them, and rendered first it would be pushed down. */}
+        <AfterFirstPaint>
+          <div>
+            <BookingWidget listing={listing} />
+          </div>
+        </AfterFirstPaint>
       </div>
       <AfterFirstPaint>
         <div className="border-t border-line pt-6">

@@ -4,6 +4,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { AuthControls, useAuth } from '../auth';
 import { MessagesHeaderLink } from '../messages';
 import { NotificationBell } from '../notifications';
@@ -14,6 +16,9 @@ import { Sidebar } from './Sidebar';
 import { useReferralClaim } from './useReferralClaim';
 import { useRoleSwitch } from './useRoleSwitch';
 
+/** Where the sidebar replaces the menu button (its classes: `min-[992px]:`). */
+const SIDEBAR_MEDIA = '(min-width: 992px)';
+
 /** Signed-in shell (SPEC §2 dashboard layout): header, sidebar, main, footer and the mobile tab bar. */
 export default function DashboardLayout() {
   const { t } = useTranslation();
@@ -21,6 +26,9 @@ export default function DashboardLayout() {
   const switchRole = useRoleSwitch();
   const navigation = useNavigation();
   useReferralClaim();
+  // The sidebar shows on wide screens, the menu button on the others: each renders only there.
+  const wide = useMediaQuery(SIDEBAR_MEDIA);
+  const painted = useAfterFirstPaint();
   const switchLabel = t(user?.role === 'host' ? 'dashboard.switchToTravelling' : 'dashboard.switchToHosting');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
@@ -39,7 +47,7 @@ export default function DashboardLayout() {
       )}
       <header className="sticky top-0 z-40 h-16 border-b border-line bg-surface/95 backdrop-blur">
         <div className="flex h-full items-center gap-2 px-3 sm:px-4">
-          <MobileMenu />
+          {!wide && <MobileMenu />}
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-500">
             <img src="/logo.svg" alt="" width="32" height="32" />
             <span className="max-[380px]:sr-only">{PRODUCT_NAME}</span>
@@ -61,12 +69,16 @@ export default function DashboardLayout() {
         </div>
       </header>
       <div className="flex flex-1">
-        <Sidebar />
+        {wide && <Sidebar />}
         <div className="flex min-w-0 flex-1 flex-col">
-          <main id="dashboard-main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-            <Suspense fallback={<Spinner />}>
-              <Outlet />
-            </Suspense>
+          {/* On the first render the header paints first, the page renders in the next task. At
+              least a screen tall: the footer is never pushed down in view as the page comes in. */}
+          <main id="dashboard-main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+            {painted && (
+              <Suspense fallback={<Spinner />}>
+                <Outlet />
+              </Suspense>
+            )}
           </main>
           <footer className="border-t border-line px-4 py-5 text-center text-xs text-muted">
             © {new Date().getFullYear()} {PRODUCT_NAME} ·{' '}

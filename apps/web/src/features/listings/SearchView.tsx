@@ -11,7 +11,7 @@ import { SearchResults } from './SearchResults';
 import { SearchToolbar } from './SearchToolbar';
 import { CompactSearch } from './search/CompactSearch';
 import { type SearchState, toSearchParams } from './searchState';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useSearchState } from './useSearchState';
 
 // Not needed for the first paint: loaded when shown.

@@ -3,12 +3,16 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Button';
+import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle';
 import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
 import { useLoginModal } from './LoginModal';
+import { PROFILE_BUTTON_CLASS, profileButtonLabel } from './profileButton';
 
-// The menu (Radix DropdownMenu and its positioning engine) loads only for signed-in visitors.
-const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
+// The menu (Radix DropdownMenu and its positioning engine) loads only for signed-in visitors, once
+// the page is idle or the avatar is first pressed: not with a page's first load.
+const loadProfileMenu = () => import('./ProfileMenu');
+const ProfileMenu = lazy(() => loadProfileMenu().then((m) => ({ default: m.ProfileMenu })));
 
 /**
  * The header's account corner: 'Sign in' for anonymous visitors (not on /auth/* pages, SPEC §2),
@@ -19,12 +23,33 @@ export function AuthControls() {
   const { status, user, signOut, switchRole } = useAuth();
   const loginModal = useLoginModal();
   const { pathname } = useLocation();
+  const { placeholder, loaded, press } = useLoadWhenIdle(loadProfileMenu, Boolean(user));
 
   if (status === 'loading') return null;
   if (user) {
+    const standIn = (
+      <button
+        ref={placeholder}
+        type="button"
+        className={PROFILE_BUTTON_CLASS}
+        aria-label={profileButtonLabel(t, user)}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={press}
+      >
+        <Avatar user={user} size="sm" />
+      </button>
+    );
+    if (!loaded) return standIn;
     return (
-      <Suspense fallback={<Avatar user={user} size="sm" />}>
-        <ProfileMenu user={user} onSwitchRole={() => void switchRole()} onSignOut={() => void signOut()} />
+      <Suspense fallback={standIn}>
+        <ProfileMenu
+          user={user}
+          onSwitchRole={() => void switchRole()}
+          onSignOut={() => void signOut()}
+          defaultOpen={loaded.open}
+          focusTrigger={loaded.focus}
+        />
       </Suspense>
     );
   }

@@ -1,10 +1,11 @@
 import type { Role, User } from '@roamstead/contract';
-import { initials } from '@roamstead/contract/constants';
 import { LogOut, Repeat } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar';
+import { PROFILE_BUTTON_CLASS, profileButtonLabel } from './profileButton';
 
 type MenuKey =
   | 'today'
@@ -48,26 +49,25 @@ interface ProfileMenuProps {
   user: User;
   onSwitchRole: () => void;
   onSignOut: () => void;
+  defaultOpen: boolean;
+  /** The avatar's stand-in had the focus: the real button takes it. */
+  focusTrigger: boolean;
 }
 
 /**
  * Avatar button and its menu (SPEC §4/§6). Radix closes it on an outside click or Escape and, being
  * modal, locks page scrolling while it is open.
  */
-export function ProfileMenu({ user, onSwitchRole, onSignOut }: ProfileMenuProps) {
+export function ProfileMenu({ user, onSwitchRole, onSignOut, defaultOpen, focusTrigger }: ProfileMenuProps) {
   const { t } = useTranslation();
   const name = user.user_metadata.name || user.email;
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusTrigger) trigger.current?.focus();
+  }, [focusTrigger]);
   return (
-    <DropdownMenu.Root modal>
-      <DropdownMenu.Trigger
-        className="rounded-full ring-offset-2 hover:ring-2 hover:ring-line"
-        // Its name holds the initials it shows when there is no picture (WCAG 2.5.3).
-        aria-label={
-          user.user_metadata.picture
-            ? t('auth.menu.open', { name })
-            : `${t('auth.menu.open', { name })} (${initials(user.user_metadata.name, user.email)})`
-        }
-      >
+    <DropdownMenu.Root modal defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger ref={trigger} className={PROFILE_BUTTON_CLASS} aria-label={profileButtonLabel(t, user)}>
         <Avatar user={user} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

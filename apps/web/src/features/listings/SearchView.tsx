@@ -2,6 +2,7 @@ import type { ListingCard } from '@roamstead/contract';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useCurrency } from '../preferences';
 import { useListingSearch } from './api';
 import { CategoryBar } from './CategoryBar';
@@ -11,7 +12,6 @@ import { SearchResults } from './SearchResults';
 import { SearchToolbar } from './SearchToolbar';
 import { CompactSearch } from './search/CompactSearch';
 import { type SearchState, toSearchParams } from './searchState';
-import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useSearchState } from './useSearchState';
 
 // Not needed for the first paint: loaded when shown.

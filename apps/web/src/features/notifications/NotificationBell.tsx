@@ -1,108 +1,55 @@
-import type { NotificationFilter } from '@roamstead/contract';
-import { NOTIFICATION_FILTERS, NOTIFICATION_PANEL } from '@roamstead/contract/constants';
 import { Bell } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TabPanel, Tabs } from '../../ui/Tabs';
-import { useMarkAllRead, useNotifications } from './api';
-import { NotificationItem } from './NotificationItem';
+import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle';
+import { useNotifications } from './api';
+import { BELL_CLASS } from './bell';
 
-function NotificationList({ filter, onOpen }: { filter: NotificationFilter; onOpen: () => void }) {
-  const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useNotifications(filter);
-  if (isPending) {
-    return (
-      <ul aria-busy="true" aria-label={t('notifications.loading')} className="space-y-3 p-4">
-        {[0, 1, 2].map((i) => (
-          <li key={i} className="flex gap-3">
-            <span className="size-10 animate-pulse rounded-full bg-canvas" />
-            <span className="h-10 flex-1 animate-pulse rounded bg-canvas" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (isError) {
-    return (
-      <div role="alert" className="p-6 text-center text-sm">
-        <p>{t('notifications.error')}</p>
-        <button type="button" className="mt-2 font-semibold text-brand-600 underline" onClick={() => void refetch()}>
-          {t('notifications.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (data.items.length === 0) return <p className="p-8 text-center text-sm text-muted">{t('notifications.empty')}</p>;
-  return (
-    <ul className="divide-y divide-line">
-      {data.items.map((item) => (
-        <NotificationItem key={item.id} item={item} onOpen={onOpen} />
-      ))}
-    </ul>
-  );
-}
+const loadPopover = () => import('./NotificationPopover');
+const NotificationPopover = lazy(() => loadPopover().then((module) => ({ default: module.NotificationPopover })));
 
-/** The header bell with the unread count, and its SPEC panel (370px wide, at most 500px tall). */
+/**
+ * The header bell with the unread count. Its panel's code (Radix popover and tabs) is not part of
+ * a page's first load: it comes once the page is idle, or when the bell is first pressed.
+ */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [filter, setFilter] = useState<NotificationFilter>('all');
   const { data } = useNotifications('all');
-  const markAll = useMarkAllRead();
+  const { placeholder, loaded, press } = useLoadWhenIdle(loadPopover);
   const unread = data?.unread_count ?? 0;
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="relative rounded-full p-2 text-ink hover:bg-canvas"
-        aria-label={unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
-      >
-        <Bell className="size-6" aria-hidden="true" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute end-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-[11px] font-bold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label={t('notifications.title')}
-          className="z-50 flex max-w-[calc(100vw-1rem)] flex-col overflow-hidden rounded-card border border-line bg-surface shadow-xl"
-          style={{ width: NOTIFICATION_PANEL.widthPx, maxHeight: NOTIFICATION_PANEL.maxHeightPx }}
+  const label = unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+  const face = (
+    <>
+      <Bell className="size-6" aria-hidden="true" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute end-0.5 top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-500 px-1 text-[11px] font-bold text-white"
         >
-          <div className="flex items-center justify-between px-4 pt-4 pb-2">
-            <h2 className="text-base font-bold">{t('notifications.title')}</h2>
-            <button
-              type="button"
-              disabled={unread === 0 || markAll.isPending}
-              onClick={() => markAll.mutate()}
-              className="text-sm font-semibold text-brand-600 hover:underline disabled:text-muted disabled:no-underline"
-            >
-              {t('notifications.markAllRead')}
-            </button>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto">
-            <Tabs
-              value={filter}
-              onValueChange={setFilter}
-              label={t('notifications.filters')}
-              tabs={NOTIFICATION_FILTERS.map((f) => ({ value: f, label: t(`notifications.tabs.${f}`) }))}
-            >
-              {NOTIFICATION_FILTERS.map((f) => (
-                <TabPanel key={f} value={f}>
-                  {f === filter && <NotificationList filter={f} onOpen={() => setOpen(false)} />}
-                </TabPanel>
-              ))}
-            </Tabs>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          {unread > 99 ? '99+' : unread}
+        </span>
+      )}
+    </>
+  );
+  const standIn = (
+    <button
+      ref={placeholder}
+      type="button"
+      className={BELL_CLASS}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={press}
+    >
+      {face}
+    </button>
+  );
+  if (!loaded) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <NotificationPopover label={label} unread={unread} defaultOpen={loaded.open} focusTrigger={loaded.focus}>
+        {face}
+      </NotificationPopover>
+    </Suspense>
   );
 }

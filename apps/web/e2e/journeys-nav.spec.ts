@@ -70,6 +70,19 @@ test('a new page opens at the top; back returns to where the visitor was', async
   await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 100);
 });
 
+// Pages render their content a task after their header on a fresh load (docs/adr/0040); a reload
+// renders it at once, so the router can put the visitor back where they were.
+test('a reload keeps the scroll position of a page', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
+  const before = await scrollY(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 50);
+});
+
 test('search dates and guests go from the card to the listing, its quote and the checkout, which opens at the top', async ({
   page,
   request,

@@ -1,11 +1,20 @@
 import { type ReactNode, useEffect, useState } from 'react';
 
 /**
+ * The document was loaded by a reload or a step back or forward: the router then restores the
+ * scroll position in the first render, so everything renders in that render.
+ */
+const restoresScroll = ['reload', 'back_forward'].includes(
+  (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type ?? '',
+);
+
+/**
  * False on a component's first render, true from the task after its first paint: for what is
  * below the fold (the footer), so that it does not lengthen the task that paints the screen.
+ * True from the start in a document loaded by a reload or a step through history.
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(restoresScroll);
   useEffect(() => {
     const timer = setTimeout(() => setPainted(true), 0);
     return () => clearTimeout(timer);

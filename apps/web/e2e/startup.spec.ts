@@ -101,7 +101,9 @@ test('pages do not shift while they load on a phone', async ({ browser, baseURL 
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const listing = await page.request.get('/api/v1/listings?per_page=1').then(async (r) => (await r.json()).data.items[0].id);
+  const listing = await page.request
+    .get('/api/v1/listings?per_page=1')
+    .then(async (r) => (await r.json()).data.items[0].id);
   for (const path of ['/', `/listings/${listing}`, '/about']) {
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeAttached({ timeout: 15_000 });

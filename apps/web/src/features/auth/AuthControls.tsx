@@ -1,9 +1,8 @@
 import { CircleUserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../ui/Button';
-import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle';
+import { LoadWhenIdle } from '../../ui/LoadWhenIdle';
 import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
 import { useLoginModal } from './LoginModal';
@@ -12,7 +11,6 @@ import { PROFILE_BUTTON_CLASS, profileButtonLabel } from './profileButton';
 // The menu (Radix DropdownMenu and its positioning engine) loads only for signed-in visitors, once
 // the page is idle or the avatar is first pressed: not with a page's first load.
 const loadProfileMenu = () => import('./ProfileMenu');
-const ProfileMenu = lazy(() => loadProfileMenu().then((m) => ({ default: m.ProfileMenu })));
 
 /**
  * The header's account corner: 'Sign in' for anonymous visitors (not on /auth/* pages, SPEC §2),
@@ -23,34 +21,34 @@ export function AuthControls() {
   const { status, user, signOut, switchRole } = useAuth();
   const loginModal = useLoginModal();
   const { pathname } = useLocation();
-  const { placeholder, loaded, press } = useLoadWhenIdle(loadProfileMenu, Boolean(user));
 
   if (status === 'loading') return null;
   if (user) {
-    const standIn = (
-      <button
-        ref={placeholder}
-        type="button"
-        className={PROFILE_BUTTON_CLASS}
-        aria-label={profileButtonLabel(t, user)}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        onClick={press}
-      >
-        <Avatar user={user} size="sm" />
-      </button>
-    );
-    if (!loaded) return standIn;
     return (
-      <Suspense fallback={standIn}>
-        <ProfileMenu
-          user={user}
-          onSwitchRole={() => void switchRole()}
-          onSignOut={() => void signOut()}
-          defaultOpen={loaded.open}
-          focusTrigger={loaded.focus}
-        />
-      </Suspense>
+      <LoadWhenIdle
+        load={loadProfileMenu}
+        standIn={(press) => (
+          <button
+            type="button"
+            className={PROFILE_BUTTON_CLASS}
+            aria-label={profileButtonLabel(t, user)}
+            aria-haspopup="menu"
+            aria-expanded={false}
+            onClick={press}
+          >
+            <Avatar user={user} size="sm" />
+          </button>
+        )}
+      >
+        {({ ProfileMenu }, open) => (
+          <ProfileMenu
+            user={user}
+            onSwitchRole={() => void switchRole()}
+            onSignOut={() => void signOut()}
+            defaultOpen={open}
+          />
+        )}
+      </LoadWhenIdle>
     );
   }
   if (pathname.startsWith('/auth/')) return null;

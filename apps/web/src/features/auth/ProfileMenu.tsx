@@ -1,7 +1,6 @@
 import type { Role, User } from '@roamstead/contract';
 import { LogOut, Repeat } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from './Avatar';
@@ -50,24 +49,18 @@ interface ProfileMenuProps {
   onSwitchRole: () => void;
   onSignOut: () => void;
   defaultOpen: boolean;
-  /** The avatar's stand-in had the focus: the real button takes it. */
-  focusTrigger: boolean;
 }
 
 /**
  * Avatar button and its menu (SPEC §4/§6). Radix closes it on an outside click or Escape and, being
  * modal, locks page scrolling while it is open.
  */
-export function ProfileMenu({ user, onSwitchRole, onSignOut, defaultOpen, focusTrigger }: ProfileMenuProps) {
+export function ProfileMenu({ user, onSwitchRole, onSignOut, defaultOpen }: ProfileMenuProps) {
   const { t } = useTranslation();
   const name = user.user_metadata.name || user.email;
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
   return (
     <DropdownMenu.Root modal defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger ref={trigger} className={PROFILE_BUTTON_CLASS} aria-label={profileButtonLabel(t, user)}>
+      <DropdownMenu.Trigger className={PROFILE_BUTTON_CLASS} aria-label={profileButtonLabel(t, user)}>
         <Avatar user={user} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

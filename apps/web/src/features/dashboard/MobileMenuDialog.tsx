@@ -1,6 +1,6 @@
 import { LogOut, Menu, Plus, Repeat, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../auth';
@@ -10,21 +10,17 @@ import { MENUS } from './nav';
 import { useRoleSwitch } from './useRoleSwitch';
 
 /** Off-canvas menu of the mobile header: the role's menu, role switch and sign-out. */
-export function MobileMenuDialog({ defaultOpen, focusTrigger }: { defaultOpen: boolean; focusTrigger: boolean }) {
+export function MobileMenuDialog({ defaultOpen }: { defaultOpen: boolean }) {
   const { t } = useTranslation();
   const { user, signOut } = useAuth();
   const switchRole = useRoleSwitch();
   const [open, setOpen] = useState(defaultOpen);
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
   if (!user) return null;
   const close = () => setOpen(false);
   const rowClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-canvas';
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger ref={trigger} className={MENU_BUTTON_CLASS} aria-label={t('dashboard.openMenu')}>
+      <Dialog.Trigger className={MENU_BUTTON_CLASS} aria-label={t('dashboard.openMenu')}>
         <Menu className="size-6" aria-hidden="true" />
       </Dialog.Trigger>
       <Dialog.Portal>

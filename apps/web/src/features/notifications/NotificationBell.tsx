@@ -1,12 +1,10 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoadWhenIdle } from '../../ui/useLoadWhenIdle';
+import { LoadWhenIdle } from '../../ui/LoadWhenIdle';
 import { useNotifications } from './api';
 import { BELL_CLASS } from './bell';
 
 const loadPopover = () => import('./NotificationPopover');
-const NotificationPopover = lazy(() => loadPopover().then((module) => ({ default: module.NotificationPopover })));
 
 /**
  * The header bell with the unread count. Its panel's code (Radix popover and tabs) is not part of
@@ -15,7 +13,6 @@ const NotificationPopover = lazy(() => loadPopover().then((module) => ({ default
 export function NotificationBell() {
   const { t } = useTranslation();
   const { data } = useNotifications('all');
-  const { placeholder, loaded, press } = useLoadWhenIdle(loadPopover);
   const unread = data?.unread_count ?? 0;
   const label = unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   const face = (
@@ -31,25 +28,27 @@ export function NotificationBell() {
       )}
     </>
   );
-  const standIn = (
-    <button
-      ref={placeholder}
-      type="button"
-      className={BELL_CLASS}
-      aria-label={label}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onClick={press}
-    >
-      {face}
-    </button>
-  );
-  if (!loaded) return standIn;
   return (
-    <Suspense fallback={standIn}>
-      <NotificationPopover label={label} unread={unread} defaultOpen={loaded.open} focusTrigger={loaded.focus}>
-        {face}
-      </NotificationPopover>
-    </Suspense>
+    <LoadWhenIdle
+      load={loadPopover}
+      standIn={(press) => (
+        <button
+          type="button"
+          className={BELL_CLASS}
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          onClick={press}
+        >
+          {face}
+        </button>
+      )}
+    >
+      {({ NotificationPopover }, open) => (
+        <NotificationPopover label={label} unread={unread} defaultOpen={open}>
+          {face}
+        </NotificationPopover>
+      )}
+    </LoadWhenIdle>
   );
 }

@@ -1,7 +1,7 @@
 import type { NotificationFilter } from '@roamstead/contract';
 import { NOTIFICATION_FILTERS, NOTIFICATION_PANEL } from '@roamstead/contract/constants';
 import { Popover } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { useMarkAllRead, useNotifications } from './api';
@@ -15,8 +15,6 @@ interface NotificationPopoverProps {
   /** The bell's face: its icon and badge. */
   children: ReactNode;
   defaultOpen: boolean;
-  /** The bell's placeholder had the focus: the real bell takes it. */
-  focusTrigger: boolean;
 }
 
 function NotificationList({ filter, onOpen }: { filter: NotificationFilter; onOpen: () => void }) {
@@ -55,18 +53,14 @@ function NotificationList({ filter, onOpen }: { filter: NotificationFilter; onOp
 }
 
 /** The bell's SPEC panel (370px wide, at most 500px tall) on the bell it opens from. */
-export function NotificationPopover({ label, unread, children, defaultOpen, focusTrigger }: NotificationPopoverProps) {
+export function NotificationPopover({ label, unread, children, defaultOpen }: NotificationPopoverProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(defaultOpen);
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const markAll = useMarkAllRead();
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusTrigger) trigger.current?.focus();
-  }, [focusTrigger]);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger ref={trigger} className={BELL_CLASS} aria-label={label}>
+      <Popover.Trigger className={BELL_CLASS} aria-label={label}>
         {children}
       </Popover.Trigger>
       <Popover.Portal>

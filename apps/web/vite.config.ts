@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { deferStylesheet } from './build/deferStylesheet';
 import { firstScreenEntry } from './build/firstScreenEntry';
+import { firstScreenPreloads } from './build/firstScreenPreloads';
 import { preactAliases } from './build/preact';
 import { precompress } from './build/precompress';
 import { pwa } from './build/pwa';
@@ -19,7 +20,16 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), firstScreenEntry(), deferStylesheet(), pwaIcons(), pwa(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    firstScreenEntry(),
+    firstScreenPreloads(),
+    deferStylesheet(),
+    pwaIcons(),
+    pwa(),
+    precompress(),
+  ],
   resolve: {
     alias:
       command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactAliases] : [],

@@ -12,7 +12,7 @@ const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
  * Builds `src/firstScreen.ts` as an entry of its own and writes its `<script type="module">`
  * into index.html before the app's. Vite bundles every script of an HTML page into that page's
  * one entry, which runs only once all of the app's modules have arrived; on its own, this small
- * script runs as soon as it arrives and starts fetching the first screen's code beside them.
+ * script runs as soon as it arrives, while the app's are still on their way.
  *
  * It also decides how the code is cut into files (docs/adr/0038): a phone on a slow network pays
  * a round trip for every script over HTTP/1.1's six connections, and the automatic cut made 43

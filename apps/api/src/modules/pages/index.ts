@@ -6,6 +6,7 @@ import type { Storage } from '../../platform/storage';
 import { contentLanguage, contentService } from '../content';
 import { renderHead } from './head';
 import { pageData } from './pageData';
+import { firstScreenPreloads } from './preloads';
 import { CONTENT_PATHS, type Page, pageResolver } from './resolve';
 import { registerSitemaps } from './sitemap';
 import { backfillSocialImages } from './socialImages';
@@ -15,7 +16,7 @@ import { loadTemplate } from './template';
  * The server's side of the public pages: robots.txt and the sitemaps, link-preview pictures for
  * older photos, and — when the web app is built — `sendPage`, which answers a client route with
  * index.html carrying that page's head (title, description, canonical, Open Graph, JSON-LD) and
- * status (404 for unknown pages).
+ * status (404 for unknown pages), and the code of its first screen to fetch beside the app's.
  */
 export function registerPages(app: FastifyInstance, webDist: string, storage: Storage) {
   registerSitemaps(app, CONTENT_PATHS);
@@ -26,6 +27,7 @@ export function registerPages(app: FastifyInstance, webDist: string, storage: St
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const template = loadTemplate(indexFile);
+  const preloads = firstScreenPreloads(webDist);
   const publicUrl = app.config.PUBLIC_URL;
   const resolve = pageResolver({
     data: pageData(app.database.db),
@@ -51,6 +53,6 @@ export function registerPages(app: FastifyInstance, webDist: string, storage: St
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template(lang, renderHead(head, lang, publicUrl)));
+      .send(template(lang, renderHead(head, lang, publicUrl), preloads(url.pathname)));
   };
 }

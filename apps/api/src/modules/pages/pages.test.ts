@@ -25,12 +25,19 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** What the web build lists (apps/web/build/firstScreenPreloads.ts), in short. */
+const FIRST_SCREENS = {
+  '/': { scripts: ['/assets/ExplorePage.js', '/assets/SearchView.js'], styles: ['/assets/map.css'] },
+  '/listings/:id': { scripts: ['/assets/ListingPage.js'], styles: [] },
+};
+
 let t: TestApp;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-pages-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(webDist, 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-pages-data-'));
   t = await createTestApp({ WEB_DIST: webDist, DATA_DIR: dataDir, PUBLIC_URL });
   const db = t.database.db;
@@ -229,6 +236,24 @@ describe('screens of one visitor', () => {
       const res = await t.app.inject({ method: 'GET', url, cookies: { [CSRF_COOKIE]: 'token' } });
       expect(res.statusCode, url).toBe(404);
       expect(metaOf(res.body, 'robots'), url).toEqual(['noindex']);
+    }
+  });
+});
+
+describe("the first screen's code", () => {
+  it("is fetched with the app's scripts on the pages the build lists, and only there", async () => {
+    const home = (await get('/?place=Lisbon')).body;
+    const head = home.slice(0, home.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ExplorePage.js" />');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchView.js" />');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/map.css" />');
+    expect(home.indexOf('ExplorePage.js')).toBeGreaterThan(home.indexOf('<title>'));
+
+    const listing = (await get(`/listings/${ids.home}`)).body;
+    expect(listing).toContain('href="/assets/ListingPage.js"');
+    expect(listing).not.toContain('ExplorePage.js');
+    for (const url of ['/about', `/listings/${ids.home}/photos`, '/nowhere']) {
+      expect((await get(url)).body, url).not.toContain('modulepreload');
     }
   });
 });

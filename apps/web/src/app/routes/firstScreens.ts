@@ -1,24 +1,13 @@
-import { matchClientRoute } from '@roamstead/contract/constants';
-import { bookingPages } from '../../features/booking/pages';
-import { dashboardPages } from '../../features/dashboard/pages';
-import { listingsPages } from '../../features/listings/pages';
-
-type Load = () => Promise<unknown>;
-
 /**
- * Screens whose code the document starts loading beside the app's own scripts (`firstScreen.ts`):
- * those whose largest content is a photo that needs the screen's code, then its data. The route
- * table loads them with the same functions, so the router finds the modules already on their way:
- * the page's, after the layout's it renders in.
+ * Screens whose code a page's HTML asks for beside the app's own scripts (docs/adr/0041): those
+ * whose largest content is a photo that needs the screen's code, then its data. Route patterns
+ * (as `matchClientRoute` names them) to the modules under `src/` that the route table loads for
+ * them, the layout's before the page's. The build turns this into `first-screens.json` (the files
+ * of each screen, `build/firstScreenPreloads.ts`), and the server writes their `<link>` tags into
+ * the page. Kept free of imports: the build reads it.
  */
-const FIRST_SCREENS: Record<string, Load[]> = {
-  '/': [listingsPages.explore],
-  '/listings/:id': [listingsPages.listing],
-  '/dashboard/guest/trips': [dashboardPages.layout, bookingPages.trips],
+export const FIRST_SCREENS: Record<string, readonly string[]> = {
+  '/': ['features/listings/pages/ExplorePage.tsx'],
+  '/listings/:id': ['features/listings/pages/ListingPage.tsx'],
+  '/dashboard/guest/trips': ['features/dashboard/DashboardLayout.tsx', 'features/booking/pages/TripsPage.tsx'],
 };
-
-/** The loaders of the screen an address opens, when it is one of the screens above. */
-export function firstScreenOf(pathname: string): Load[] | undefined {
-  const match = matchClientRoute(pathname);
-  return match ? FIRST_SCREENS[match.route] : undefined;
-}

@@ -1,5 +1,6 @@
 import { STARTUP_DELAY_MS } from '@roamstead/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from './api/queryClient';
 import { afterStartup, dismissStartupScreen, STARTUP_SHOWN_KEY } from './startup';
 
 const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
@@ -54,6 +55,50 @@ describe('work deferred until after start-up', () => {
     expect(task).toHaveBeenCalledOnce();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it("then for the first screen's data and photos, 5 s at most", async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    const whenIdle = () => idle?.();
+    document.body.innerHTML = '<img src="/cover.webp" alt=""><img src="/below.webp" alt="">';
+    const [cover, below] = [...document.images];
+    let coverLoaded = false;
+    Object.defineProperty(cover, 'complete', { get: () => coverLoaded });
+    // Left to lazy loading: never waited for (jsdom does not reflect the attribute).
+    Object.defineProperty(below, 'loading', { value: 'lazy' });
+    let answer: (value: string) => void = () => {};
+    const data = queryClient.fetchQuery({
+      queryKey: ['first-screen'],
+      queryFn: () => new Promise<string>((r) => (answer = r)),
+    });
+    const task = vi.fn();
+    afterStartup(task);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(idle).toBeUndefined();
+    answer('trips');
+    await data;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(idle).toBeUndefined();
+    coverLoaded = true;
+    await vi.advanceTimersByTimeAsync(100);
+    whenIdle();
+    expect(task).toHaveBeenCalledOnce();
+
+    // A photo that never arrives holds the work back 5 s at most.
+    coverLoaded = false;
+    idle = undefined;
+    const late = vi.fn();
+    afterStartup(late);
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(idle).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(300);
+    whenIdle();
+    expect(late).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 });
 

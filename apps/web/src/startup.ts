@@ -1,4 +1,5 @@
 import { STARTUP_DELAY_MS } from '@roamstead/contract/constants';
+import { queryClient } from './api/queryClient';
 
 /** SPEC §2: the start-up screen stays until the page has loaded, then this long (build-time override). */
 const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
@@ -14,17 +15,41 @@ const whenLoaded = () =>
 
 /** How long work deferred by `afterStartup` waits for the browser to be idle at most. */
 const IDLE_TIMEOUT_MS = 3000;
+/** How often, and how long at most, `afterStartup` looks for the first screen's data and photos. */
+const SETTLED_POLL_MS = 100;
+const SETTLED_AT_MOST_MS = 5000;
 
 /**
- * Runs `task` once the page has loaded and the browser is idle: after the first screen's own
- * scripts and render, so what it loads (toasts, the service worker) never competes with them.
- * Browsers without `requestIdleCallback` run it a moment after the load event.
+ * Resolves once the first screen is complete: none of the app's queries in flight (a page's data
+ * arrives after the load event) and every image not left to lazy loading loaded or failed; or
+ * after SETTLED_AT_MOST_MS, whatever is still on its way.
+ */
+function firstScreenSettled() {
+  const settled = () =>
+    queryClient.isFetching() === 0 && [...document.images].every((image) => image.complete || image.loading === 'lazy');
+  const start = Date.now();
+  return new Promise<void>((resolve) => {
+    const poll = () => {
+      if (settled() || Date.now() - start > SETTLED_AT_MOST_MS) resolve();
+      else setTimeout(poll, SETTLED_POLL_MS);
+    };
+    poll();
+  });
+}
+
+/**
+ * Runs `task` once the page has loaded, its first screen has its data and photos, and the browser
+ * is idle: what it loads or asks for (toasts, the service worker, the header's counts) never
+ * competes with the screen's own scripts, requests and render on a phone (docs/adr/0041).
+ * Browsers without `requestIdleCallback` run it a moment after that.
  */
 export function afterStartup(task: () => void) {
-  void whenLoaded().then(() => {
-    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(task, 500);
-  });
+  void whenLoaded()
+    .then(firstScreenSettled)
+    .then(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(task, 500);
+    });
 }
 
 /** sessionStorage can be unavailable (privacy modes): then every load holds, as SPEC §2 reads. */

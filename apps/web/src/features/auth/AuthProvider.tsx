@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../../api/http';
 import { type Session, sessionStore } from '../../api/session';
+import { afterStartup } from '../../startup';
 import { notify } from '../../ui/toast';
 import { clearOfflineData } from '../offline';
 import { authApi } from './api';
@@ -50,9 +51,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       setSession(loaded);
       if (!loaded.user) return;
-      // Fresh profile from the server; an expired session is refreshed or cleared by the HTTP layer.
-      const [data] = await authApi.getUser();
-      if (data && active) sessionStore.setUser(data);
+      // Fresh profile from the server once the page is idle, after the screen's own requests (the
+      // stored one shows meanwhile); an expired session is refreshed or cleared by the HTTP layer.
+      afterStartup(async () => {
+        const [data] = await authApi.getUser();
+        if (data && active) sessionStore.setUser(data);
+      });
     });
     return () => {
       active = false;

@@ -1,5 +1,5 @@
 import type { User } from '@roamstead/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../api/session';
@@ -83,7 +83,8 @@ describe('RequireAuth', () => {
     await sessionStore.flushed();
     renderAt('/dashboard/guest');
     expect(await screen.findByText('guarded content')).toBeInTheDocument();
-    expect(authApi.getUser).toHaveBeenCalled();
+    // The profile is refreshed once the page is idle.
+    await waitFor(() => expect(authApi.getUser).toHaveBeenCalled());
   });
 
   it('leads home, not to the log-in screen, when the visitor ends the session on a guarded screen', async () => {

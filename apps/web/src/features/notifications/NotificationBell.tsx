@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadWhenIdle } from '../../ui/LoadWhenIdle';
+import { useAfterStartup } from '../../ui/useAfterStartup';
 import { useNotifications } from './api';
 import { BELL_CLASS } from './bell';
 
@@ -8,11 +9,12 @@ const loadPopover = () => import('./NotificationPopover');
 
 /**
  * The header bell with the unread count. Its panel's code (Radix popover and tabs) is not part of
- * a page's first load: it comes once the page is idle, or when the bell is first pressed.
+ * a page's first load: it comes once the page is idle, or when the bell is first pressed. The count
+ * is asked for once the page is idle too, after the screen's own requests (docs/adr/0041).
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { data } = useNotifications('all');
+  const { data } = useNotifications('all', useAfterStartup());
   const unread = data?.unread_count ?? 0;
   const label = unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   const face = (

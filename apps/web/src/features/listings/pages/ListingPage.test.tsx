@@ -172,8 +172,8 @@ describe('ListingPage', () => {
     renderAt('/listings/5');
     const second = await screen.findByRole('button', { name: 'Open photo 2 of 7: Room 2' });
     fireEvent.click(second);
-    // The tour's code loads on the first open.
-    const tour = await screen.findByRole('dialog', { name: `Photos of ${detail.title}` });
+    // The tour's code loads on the first open (its first import is transformed then: slow on a busy machine).
+    const tour = await screen.findByRole('dialog', { name: `Photos of ${detail.title}` }, { timeout: 5000 });
     expect(tour).toHaveTextContent('2 / 7');
     fireEvent.keyDown(tour, { key: 'ArrowRight' });
     expect(tour).toHaveTextContent('3 / 7');

@@ -3,6 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAfterStartup } from '../../../ui/useAfterStartup';
 import { useAuth } from '../../auth';
 import { useUnreadCounts } from '../api';
 import { useMessagesLive } from '../live';
@@ -20,11 +21,13 @@ type Placement = keyof typeof STYLES;
 /**
  * Number of conversations with unread messages, kept current by the live stream; nothing when
  * there are none. The count is announced as text for screen readers. A decoration of menus: where
- * no query client is provided (isolated renders of a menu), it shows nothing.
+ * no query client is provided (isolated renders of a menu), it shows nothing; on a page's first
+ * load it connects once the page is idle, after the screen's own requests (docs/adr/0041).
  */
 export function MessagesUnreadBadge({ placement = 'inline' }: { placement?: Placement }) {
   const hasQueryClient = useContext(QueryClientContext) !== undefined;
-  return hasQueryClient ? <LiveUnreadBadge placement={placement} /> : null;
+  const started = useAfterStartup();
+  return hasQueryClient && started ? <LiveUnreadBadge placement={placement} /> : null;
 }
 
 function LiveUnreadBadge({ placement }: { placement: Placement }) {

@@ -14,13 +14,16 @@ const outbox = async (request: APIRequestContext, to: string) =>
 /** Id of the newest dev-outbox message to an e-mail or E.164 phone (0 when none). */
 export const lastOutboxId = async (request: APIRequestContext, to: string) => (await outbox(request, to))[0]?.id ?? 0;
 
-/** The newest one-time code sent to `to` after message `after`, waiting for it to arrive. */
+/**
+ * The newest one-time code sent to `to` after message `after`, waiting for it to arrive. Other
+ * messages to the same address (a booking's e-mails, sent in the background) may come after it.
+ */
 export async function latestCode(request: APIRequestContext, to: string, after = 0) {
   let found: { id: number; code: string } | undefined;
   await expect
     .poll(async () => {
-      const [newest] = await outbox(request, to);
-      found = newest?.code && newest.id > after ? { id: newest.id, code: newest.code } : undefined;
+      const message = (await outbox(request, to)).find((m) => m.code);
+      found = message?.code && message.id > after ? { id: message.id, code: message.code } : undefined;
       return found;
     })
     .toBeTruthy();

@@ -65,5 +65,13 @@ export const useWishlist = (id: number) => {
   });
 };
 
-/** After any change: the lists, the open wishlist and the hearts all refetch. */
-export const invalidateWishlists = (client: QueryClient) => client.invalidateQueries({ queryKey: wishlistKeys.all });
+/**
+ * After any change: the lists, the open wishlist and the hearts all refetch. An answer asked for
+ * before the change and still on its way is dropped first: invalidating alone keeps a query's
+ * first fetch (no data yet) running, and its answer would miss the change (the hearts just after
+ * signing in, while a save asked for before it completes).
+ */
+export async function invalidateWishlists(client: QueryClient) {
+  await client.cancelQueries({ queryKey: wishlistKeys.all });
+  await client.invalidateQueries({ queryKey: wishlistKeys.all });
+}

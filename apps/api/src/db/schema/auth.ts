@@ -72,7 +72,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Fixed-window counters shared by every API process. */
+/** Rate-limit buckets shared by every API process: a window slides over 60 of them (platform/rate-limit.ts). */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {

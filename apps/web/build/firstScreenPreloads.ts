@@ -3,7 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { FIRST_SCREENS } from '../src/app/routes/firstScreens';
 
 /** What the server reads: for each route of `FIRST_SCREENS`, the files its screen needs beyond index.html's. */
-export const FIRST_SCREENS_FILE = 'first-screens.json';
+const FIRST_SCREENS_FILE = 'first-screens.json';
 
 /**
  * Writes `first-screens.json`: for each first screen, its chunks with everything they import

@@ -110,8 +110,13 @@ export const CLIENT_ROUTES: readonly string[] = [
   ...DASHBOARD_SCREENS.map((screen) => `/dashboard/${screen}`),
 ];
 
+export interface ClientRouteMatch {
+  route: string;
+  params: Record<string, string>;
+}
+
 /** The route pattern `pathname` matches and its parameters, as the client's router would match it. */
-export function matchClientRoute(pathname: string): { route: string; params: Record<string, string> } | null {
+export function matchClientRoute(pathname: string): ClientRouteMatch | null {
   const segments = pathname.split('/').filter(Boolean);
   for (const route of CLIENT_ROUTES) {
     const parts = route.split('/').filter(Boolean);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CSRF_COOKIE, PRODUCT_NAME } from '@roamstead/contract';
+import { CSRF_COOKIE, matchClientRoute, PRODUCT_NAME } from '@roamstead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../../platform/storage';
 import { contentLanguage, contentService } from '../content';
@@ -39,7 +39,8 @@ export function registerPages(app: FastifyInstance, webDist: string, storage: St
     const url = new URL(request.url, 'http://localhost');
     // The URL alone decides the language, so each language has an address of its own (hreflang).
     const lang = contentLanguage(url.searchParams.get('lang') ?? undefined, undefined);
-    const page: Page = await resolve(url.pathname, url.searchParams, lang).catch((err: unknown) => {
+    const match = matchClientRoute(url.pathname);
+    const page: Page = await resolve(match, url.searchParams, lang).catch((err: unknown) => {
       request.log.error({ err }, 'could not build the head of a page');
       return { status: 200, head: { title: PRODUCT_NAME, description: '' } };
     });
@@ -53,6 +54,6 @@ export function registerPages(app: FastifyInstance, webDist: string, storage: St
       .status(page.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(template(lang, renderHead(head, lang, publicUrl), preloads(url.pathname)));
+      .send(template(lang, renderHead(head, lang, publicUrl), preloads(match?.route)));
   };
 }

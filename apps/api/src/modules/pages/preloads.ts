@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchClientRoute } from '@roamstead/contract';
 import { escapeHtml } from './head';
 
 /** Written by the web build (apps/web/build/firstScreenPreloads.ts): each first screen's files. */
@@ -12,11 +11,11 @@ interface ScreenFiles {
 }
 
 /**
- * The `<link>` tags that fetch the code of the screen an address opens beside the app's own
+ * The `<link>` tags that fetch the code of the screen a client route opens beside the app's own
  * scripts (docs/adr/0041), for the screens the build lists; none for the others, or when the build
  * wrote no list. `crossorigin` as the app's own requests for them, so the browser reuses the answers.
  */
-export function firstScreenPreloads(webDist: string): (pathname: string) => string {
+export function firstScreenPreloads(webDist: string): (route: string | undefined) => string {
   const file = path.join(webDist, FIRST_SCREENS_FILE);
   if (!fs.existsSync(file)) return () => '';
   const screens = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ScreenFiles>;
@@ -29,8 +28,5 @@ export function firstScreenPreloads(webDist: string): (pathname: string) => stri
       ].join('\n    '),
     ]),
   );
-  return (pathname) => {
-    const match = matchClientRoute(pathname);
-    return (match && tags.get(match.route)) ?? '';
-  };
+  return (route) => (route && tags.get(route)) ?? '';
 }

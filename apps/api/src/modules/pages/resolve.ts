@@ -1,7 +1,7 @@
 import {
   BECOME_A_HOST_PATH,
+  type ClientRouteMatch,
   type ContentLanguage,
-  matchClientRoute,
   PRODUCT_NAME,
   pageTitle,
 } from '@roamstead/contract';
@@ -86,7 +86,12 @@ export function pageResolver(deps: { data: PageData; content: ReturnType<typeof 
   const { data, content } = deps;
   const url = (path: string) => absolute(deps.publicUrl, path);
 
-  return async function resolve(pathname: string, query: URLSearchParams, lang: ContentLanguage): Promise<Page> {
+  /** `match` is the client route of the address (`matchClientRoute`), null for an unknown one. */
+  return async function resolve(
+    match: ClientRouteMatch | null,
+    query: URLSearchParams,
+    lang: ContentLanguage,
+  ): Promise<Page> {
     const t = translator(lang);
     const siteDescription = t('site.seo.siteDescription');
     const found = (head: PageHead): Page => ({ status: 200, head });
@@ -94,7 +99,6 @@ export function pageResolver(deps: { data: PageData; content: ReturnType<typeof 
       status: 404,
       head: { title: pageTitle(t('notFound.title')), description: t('notFound.text'), noindex: true },
     };
-    const match = matchClientRoute(pathname);
     if (!match) return notFound;
     const { route, params } = match;
 

@@ -19,19 +19,36 @@ const IDLE_TIMEOUT_MS = 3000;
 const SETTLED_POLL_MS = 100;
 const SETTLED_AT_MOST_MS = 5000;
 
+let pageRendered = false;
 /**
- * Resolves once the first screen is complete: none of the app's queries in flight (a page's data
- * arrives after the load event) and every image not left to lazy loading loaded or failed; or
- * after SETTLED_AT_MOST_MS, whatever is still on its way.
+ * Called once a layout has rendered the page of the first address (`usePagePainted`): the page's
+ * queries have started by then. Until it is, the first screen cannot be complete.
+ */
+export const markFirstPageRendered = () => {
+  pageRendered = true;
+};
+
+/**
+ * Resolves once the first screen is complete: its page rendered, none of the app's queries in
+ * flight (a page's data arrives after the load event) and every image not left to lazy loading
+ * loaded or failed, on two looks in a row (an answer renders its cards and their photos a moment
+ * after it arrives); or after SETTLED_AT_MOST_MS, whatever is still on its way.
  */
 function firstScreenSettled() {
   const settled = () =>
-    queryClient.isFetching() === 0 && [...document.images].every((image) => image.complete || image.loading === 'lazy');
+    pageRendered &&
+    queryClient.isFetching() === 0 &&
+    [...document.images].every((image) => image.complete || image.loading === 'lazy');
   const start = Date.now();
+  let before = false;
   return new Promise<void>((resolve) => {
     const poll = () => {
-      if (settled() || Date.now() - start > SETTLED_AT_MOST_MS) resolve();
-      else setTimeout(poll, SETTLED_POLL_MS);
+      const now = settled();
+      if ((before && now) || Date.now() - start > SETTLED_AT_MOST_MS) resolve();
+      else {
+        before = now;
+        setTimeout(poll, SETTLED_POLL_MS);
+      }
     };
     poll();
   });

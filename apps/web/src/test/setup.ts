@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { markFirstPageRendered } from '../startup';
 
 // Component tests get the real English resources without a server.
 await i18next.use(initReactI18next).init({
@@ -12,5 +13,8 @@ await i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// Components are rendered without the app's layouts: their page counts as rendered (startup.ts).
+markFirstPageRendered();
 
 afterEach(() => cleanup());

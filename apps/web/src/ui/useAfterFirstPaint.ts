@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { markFirstPageRendered } from '../startup';
 
 /**
  * The document was loaded by a reload or a step back or forward: the router then restores the
@@ -25,4 +26,13 @@ export function useAfterFirstPaint(): boolean {
 /** Renders `children` from the task after its own first paint: a screen's sections below the fold. */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useAfterFirstPaint() ? children : null;
+}
+
+/** `useAfterFirstPaint` of a layout's page: once the page is in, work waiting for the first screen looks at it. */
+export function usePagePainted(): boolean {
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) markFirstPageRendered();
+  }, [painted]);
+  return painted;
 }

@@ -6,13 +6,13 @@ import { MobileTabBar } from '../../features/dashboard';
 import { Footer, Header } from '../../features/site';
 import { PendingSaveWatcher } from '../../features/wishlists';
 import { Spinner } from '../../ui/Spinner';
-import { AfterFirstPaint, useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { AfterFirstPaint, usePagePainted } from '../../ui/useAfterFirstPaint';
 
 /** Public shell: header, page, footer (SPEC §1). */
 export function MainLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const painted = useAfterFirstPaint();
+  const painted = usePagePainted();
   return (
     <div className="flex min-h-dvh flex-col">
       {navigation.state === 'loading' && (

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
-import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
+import { usePagePainted } from '../../ui/useAfterFirstPaint';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { AuthControls, useAuth } from '../auth';
 import { MessagesHeaderLink } from '../messages';
@@ -28,7 +28,7 @@ export default function DashboardLayout() {
   useReferralClaim();
   // The sidebar shows on wide screens, the menu button on the others: each renders only there.
   const wide = useMediaQuery(SIDEBAR_MEDIA);
-  const painted = useAfterFirstPaint();
+  const painted = usePagePainted();
   const switchLabel = t(user?.role === 'host' ? 'dashboard.switchToTravelling' : 'dashboard.switchToHosting');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">

@@ -7,6 +7,12 @@ const INLINE_BELOW_BYTES = 8 * 1024;
 /** A feature's screens, imported lazily by the route table. */
 const SCREEN_LIST = /\/features\/[^/]+\/pages\/index\.ts$/;
 const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
+/**
+ * V8's explicit compile hint (Chromium 136+): every function of the file is compiled while it
+ * streams in, off the main thread, instead of on its first call, on the main thread, as the app
+ * starts (docs/adr/0042).
+ */
+const COMPILE_EAGERLY = '//# allFunctionsCalledOnLoad';
 
 /**
  * Builds `src/firstScreen.ts` as an entry of its own and writes its `<script type="module">`
@@ -18,10 +24,11 @@ const STYLES = /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/;
  * a round trip for every script over HTTP/1.1's six connections, and the automatic cut made 43
  * scripts for the home page, most under 1 KB. Everything the app needs to start goes in one
  * `shell` chunk, except the modules of this entry (it must not wait for the shell), and small
- * chunks shared by pages are copied into them.
+ * chunks shared by pages are copied into them. The shell is marked to be compiled as it arrives.
  */
 export function firstScreenEntry(): Plugin {
   let entryFile = '';
+  let appFile = '';
   /** The entry's own modules, static imports followed (filled once the module graph is known). */
   const entryModules = new Set<string>();
   /** Chunks holding a screen: a module that a feature's list of screens (`pages/index.ts`) imports. */
@@ -32,6 +39,7 @@ export function firstScreenEntry(): Plugin {
     config: (config) => {
       const root = config.root ?? process.cwd();
       entryFile = path.resolve(root, 'src/firstScreen.ts');
+      appFile = path.resolve(root, 'src/app/App.tsx');
       return {
         build: {
           // Vite preloads a dynamic import's scripts by adding <link rel="modulepreload"> tags, and
@@ -48,6 +56,8 @@ export function firstScreenEntry(): Plugin {
             // Copying shared chunks needs entries free to drop exports nothing imports.
             preserveEntrySignatures: false,
             output: {
+              // The shell (the chunk holding the app): most of its code runs as the app starts.
+              postBanner: (chunk) => (chunk.moduleIds.includes(appFile) ? COMPILE_EAGERLY : ''),
               codeSplitting: {
                 groups: [
                   {

@@ -42,6 +42,25 @@ test('the start-up hold comes with the first load of a browser session only', as
   expect(await holdAfterLoad(other)).toBeGreaterThanOrEqual(195);
 });
 
+// docs/adr/0042: V8 compiles the shell's functions while it streams in, not on the main thread
+// when they are first called; the other scripts are compiled as usual.
+test('the shell, and only the shell, asks to be compiled as it arrives', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(scripts.length).toBeGreaterThan(2);
+  const sizes = new Map<string, number>();
+  const hinted: string[] = [];
+  for (const src of scripts) {
+    const code = await (await request.get(src)).text();
+    sizes.set(src, code.length);
+    if (code.split('\n', 3).includes('//# allFunctionsCalledOnLoad')) hinted.push(src);
+  }
+  const shell = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0];
+  expect(hinted).toEqual([shell]);
+});
+
 declare global {
   interface Window {
     lateStylesheets?: string[];

@@ -1,7 +1,6 @@
 import { STARTUP_DELAY_MS } from '@roamstead/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from './api/queryClient';
-import { afterStartup, dismissStartupScreen, STARTUP_SHOWN_KEY } from './startup';
+import { dismissStartupScreen, STARTUP_SHOWN_KEY } from './startup';
 
 const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
 
@@ -35,41 +34,63 @@ describe('the start-up screen', () => {
   });
 });
 
-describe('work deferred until after start-up', () => {
-  it('waits for the load event, then for the browser to be idle', async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
-    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const task = vi.fn();
-    afterStartup(task);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(idle).toBeUndefined();
+/**
+ * `startup.ts` and the query client as a page first loads them: start-up is looked for once per
+ * page. The test setup counts components rendered alone as the page; `rendered: false` does not.
+ */
+async function freshStartup({ rendered = true } = {}) {
+  vi.resetModules();
+  const startup = await import('./startup');
+  const { queryClient } = await import('./api/queryClient');
+  if (rendered) startup.markFirstPageRendered();
+  let idle: (() => void) | undefined;
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idle = callback;
+    return 1;
+  });
+  /** Runs the idle callback asked for, and forgets it. */
+  const whenIdle = () => {
+    const callback = idle;
+    idle = undefined;
+    callback?.();
+  };
+  return { ...startup, queryClient, idleAsked: () => idle !== undefined, whenIdle };
+}
 
-    window.dispatchEvent(new Event('load'));
-    await vi.advanceTimersByTimeAsync(100);
-    expect(task).not.toHaveBeenCalled();
-    idle?.();
-    expect(task).toHaveBeenCalledOnce();
+/** An eager photo of the first screen, loaded when `loaded()` says so, and a lazy one below. */
+function photos(loaded: () => boolean) {
+  document.body.innerHTML = '<img src="/cover.webp" alt=""><img src="/below.webp" alt="">';
+  const [cover, below] = [...document.images];
+  Object.defineProperty(cover, 'complete', { get: loaded });
+  // Left to lazy loading: never waited for (jsdom does not reflect the attribute).
+  Object.defineProperty(below, 'loading', { value: 'lazy' });
+}
+
+describe('work deferred until after start-up', () => {
+  afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
-  it("then for the first screen's data and photos, 5 s at most", async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
-    const whenIdle = () => idle?.();
-    document.body.innerHTML = '<img src="/cover.webp" alt=""><img src="/below.webp" alt="">';
-    const [cover, below] = [...document.images];
+  it('waits for the load event, then for the browser to be idle', async () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const { afterStartup, idleAsked, whenIdle } = await freshStartup();
+    const task = vi.fn();
+    afterStartup(task);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(idleAsked()).toBe(false);
+
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(task).not.toHaveBeenCalled();
+    whenIdle();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("then for the first screen's data and photos, looked at twice in a row", async () => {
     let coverLoaded = false;
-    Object.defineProperty(cover, 'complete', { get: () => coverLoaded });
-    // Left to lazy loading: never waited for (jsdom does not reflect the attribute).
-    Object.defineProperty(below, 'loading', { value: 'lazy' });
+    photos(() => coverLoaded);
+    const { afterStartup, queryClient, idleAsked, whenIdle } = await freshStartup();
     let answer: (value: string) => void = () => {};
     const data = queryClient.fetchQuery({
       queryKey: ['first-screen'],
@@ -78,53 +99,61 @@ describe('work deferred until after start-up', () => {
     const task = vi.fn();
     afterStartup(task);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(idle).toBeUndefined();
+    expect(idleAsked()).toBe(false);
     answer('trips');
     await data;
     await vi.advanceTimersByTimeAsync(1000);
-    expect(idle).toBeUndefined();
+    expect(idleAsked()).toBe(false);
     coverLoaded = true;
     // Looked at twice in a row: the first look alone is not enough.
     await vi.advanceTimersByTimeAsync(100);
-    expect(idle).toBeUndefined();
+    expect(idleAsked()).toBe(false);
     await vi.advanceTimersByTimeAsync(100);
     whenIdle();
     expect(task).toHaveBeenCalledOnce();
+  });
 
-    // A photo that never arrives holds the work back 5 s at most.
-    coverLoaded = false;
-    idle = undefined;
+  it('waits 5 s at most for a photo that never arrives', async () => {
+    photos(() => false);
+    const { afterStartup, idleAsked, whenIdle } = await freshStartup();
     const late = vi.fn();
     afterStartup(late);
     await vi.advanceTimersByTimeAsync(4900);
-    expect(idle).toBeUndefined();
+    expect(idleAsked()).toBe(false);
     await vi.advanceTimersByTimeAsync(300);
     whenIdle();
     expect(late).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
   });
-});
 
-describe("work deferred until after start-up, in the app's first moments", () => {
   it('waits for a layout to have rendered the first page, whose queries start with it', async () => {
-    // A fresh module: the test setup counts components rendered alone as the page.
-    vi.resetModules();
-    const startup = await import('./startup');
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
+    const { afterStartup, markFirstPageRendered, idleAsked, whenIdle } = await freshStartup({ rendered: false });
     const task = vi.fn();
-    startup.afterStartup(task);
+    afterStartup(task);
     // Loaded, no query in flight, no image: still only the header is on screen.
     await vi.advanceTimersByTimeAsync(1000);
-    expect(idle).toBeUndefined();
-    startup.markFirstPageRendered();
+    expect(idleAsked()).toBe(false);
+    markFirstPageRendered();
     await vi.advanceTimersByTimeAsync(200);
-    idle?.();
+    whenIdle();
     expect(task).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
+  });
+
+  it('looks for the first screen once: work asked for later waits only for an idle moment', async () => {
+    let photoLoaded = false;
+    photos(() => photoLoaded);
+    const { afterStartup, idleAsked, whenIdle } = await freshStartup();
+    afterStartup(() => {});
+    photoLoaded = true;
+    await vi.advanceTimersByTimeAsync(200);
+    whenIdle();
+    // Another screen's photo is on its way now: that is not start-up any more.
+    photoLoaded = false;
+    const later = vi.fn();
+    afterStartup(later);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idleAsked()).toBe(true);
+    whenIdle();
+    expect(later).toHaveBeenCalledOnce();
   });
 });
 

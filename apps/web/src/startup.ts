@@ -54,6 +54,9 @@ function firstScreenSettled() {
   });
 }
 
+/** The page loaded and its first screen complete: looked for once, whoever asks and whenever. */
+let startedUp: Promise<void> | undefined;
+
 /**
  * Runs `task` once the page has loaded, its first screen has its data and photos, and the browser
  * is idle: what it loads or asks for (toasts, the service worker, the header's counts) never
@@ -61,12 +64,11 @@ function firstScreenSettled() {
  * Browsers without `requestIdleCallback` run it a moment after that.
  */
 export function afterStartup(task: () => void) {
-  void whenLoaded()
-    .then(firstScreenSettled)
-    .then(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      else setTimeout(task, 500);
-    });
+  startedUp ??= whenLoaded().then(firstScreenSettled);
+  void startedUp.then(() => {
+    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    else setTimeout(task, 500);
+  });
 }
 
 /** sessionStorage can be unavailable (privacy modes): then every load holds, as SPEC §2 reads. */

@@ -167,4 +167,15 @@ describe('the start-up screen in index.html', () => {
     expect(inline).not.toContain('<img');
     expect(shapes(inline)).toEqual(shapes(read('public/logo.svg')));
   });
+
+  it('names the same mark as its icon, written in, so the browser asks for no file', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const read = (file: string) => readFileSync(join(import.meta.dirname, '..', file), 'utf8');
+    const icon = read('index.html').match(
+      /<link rel="icon" type="image\/svg\+xml" href='data:image\/svg\+xml,([^']+)'/,
+    )?.[1];
+    expect(icon).toBeDefined();
+    expect(decodeURIComponent(icon ?? '')).toBe(read('public/logo.svg').trim());
+  });
 });

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { useTranslation } from 'react-i18next';
+import { Logo } from '../../ui/Logo';
 
 /** SPEC §2: full-screen bouncing logo while authentication loads. */
 export function LoadingSplash() {
@@ -11,13 +12,7 @@ export function LoadingSplash() {
       aria-label={t('auth.splash', { product: PRODUCT_NAME })}
       className="fixed inset-0 z-50 grid place-items-center bg-surface"
     >
-      <img
-        src="/logo.svg"
-        alt=""
-        width="72"
-        height="72"
-        className="size-18 animate-bounce motion-reduce:animate-none"
-      />
+      <Logo size={72} className="size-18 animate-bounce motion-reduce:animate-none" />
     </div>
   );
 }

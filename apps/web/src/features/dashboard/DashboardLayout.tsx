@@ -3,6 +3,7 @@ import { Repeat } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router';
+import { Logo } from '../../ui/Logo';
 import { Spinner } from '../../ui/Spinner';
 import { usePagePainted } from '../../ui/useAfterFirstPaint';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -49,7 +50,7 @@ export default function DashboardLayout() {
         <div className="flex h-full items-center gap-2 px-3 sm:px-4">
           {!wide && <MobileMenu />}
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-500">
-            <img src="/logo.svg" alt="" width="32" height="32" />
+            <Logo size={32} />
             <span className="max-[380px]:sr-only">{PRODUCT_NAME}</span>
           </Link>
           <div className="ms-auto flex items-center gap-1 sm:gap-2">

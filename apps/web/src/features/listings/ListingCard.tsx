@@ -17,6 +17,10 @@ interface ListingCardProps {
   eager?: boolean;
   /** The first card of the page: its cover is fetched before other images. */
   priority?: boolean;
+  /** Its photo waits for the first card's (`priority`) to load: a phone's network is theirs alone. */
+  photoHeld?: boolean;
+  /** Called once its cover has loaded or failed. */
+  onPhotoSettled?: () => void;
   /** Its pin is hovered or selected on the map. */
   highlighted?: boolean;
   /** Hovering the card highlights its pin on the map. */
@@ -33,6 +37,8 @@ export const ListingCard = memo(function ListingCard({
   variant = 'tile',
   eager = false,
   priority = false,
+  photoHeld = false,
+  onPhotoSettled,
   highlighted = false,
   onHover,
 }: ListingCardProps) {
@@ -54,6 +60,8 @@ export const ListingCard = memo(function ListingCard({
           photos={listing.photos}
           eager={eager}
           priority={priority}
+          held={photoHeld}
+          onSettled={onPhotoSettled}
           sizes={row ? '(min-width: 640px) 224px, 128px' : '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'}
         />
         <ListingCardActions listingId={listing.id} title={listing.title} />

@@ -1,5 +1,5 @@
 import type { ListingPage } from '@roamstead/contract';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -104,5 +104,40 @@ describe('SearchResults', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load stays');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Loft by the Tiber' })).toBeInTheDocument();
+  });
+
+  it("asks for the other cards' photos once the first card's has loaded and been painted", async () => {
+    const photo = (id: number) => ({
+      id,
+      alt: `Photo ${id}`,
+      width: 1024,
+      height: 768,
+      variants: [{ url: `/uploads/${id}-1024.webp`, width: 1024 }],
+    });
+    const withPhotos = page(3, ['Loft by the Tiber', 'Attic in Trastevere', 'Villa on the Appia']);
+    withPhotos.items = withPhotos.items.map((item, i) => ({ ...item, photos: [photo(i + 1)] }));
+    get.mockResolvedValue({ data: { data: withPhotos } });
+    renderResults();
+    const first = await screen.findByRole('img', { name: 'Photo 1' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    await screen.findByRole('link', { name: 'Villa on the Appia' });
+    expect(screen.queryByRole('img', { name: 'Photo 2' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Photo 3' })).not.toBeInTheDocument();
+    fireEvent.load(first);
+    expect(await screen.findByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 3' })).toBeInTheDocument();
+  });
+
+  it("does not hold the other cards' photos when the first card has none", async () => {
+    const mixed = page(2, ['Loft by the Tiber', 'Attic in Trastevere']);
+    mixed.items[1] = {
+      ...mixed.items[1],
+      photos: [
+        { id: 2, alt: 'Photo 2', width: 1024, height: 768, variants: [{ url: '/uploads/2.webp', width: 1024 }] },
+      ],
+    };
+    get.mockResolvedValue({ data: { data: mixed } });
+    renderResults();
+    expect(await screen.findByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
   });
 });

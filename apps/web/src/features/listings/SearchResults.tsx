@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useInBatches } from '../../ui/useInBatches';
+import { useLargestPhotoPainted } from '../../ui/useLargestPhotoPainted';
 import { RESULTS_PER_PAGE, useListingSearch } from './api';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import type { ResultsLayout } from './layouts';
@@ -31,6 +32,9 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
   const query = useListingSearch(state);
   // The first cards render with the page, the others in the next tasks (skeletons hold their place).
   const rendered = useInBatches(query.data?.items ?? NO_ITEMS, CARDS_PER_TASK);
+  // The other cards' photos are asked for once the first card's, the page's largest image, is in.
+  const [firstPhotoPainted, settleFirstPhoto] = useLargestPhotoPainted();
+  const firstHasPhoto = (query.data?.items[0]?.photos.length ?? 0) > 0;
   // A page past the end (an old link, fewer results since) moves to the last page.
   const lastPage = query.data && !query.isPlaceholderData && query.data.items.length === 0 ? query.data.total_pages : 0;
   useEffect(() => {
@@ -88,6 +92,8 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
                 variant={layout.card}
                 eager={index < EAGER_CARDS}
                 priority={index === 0}
+                photoHeld={index > 0 && firstHasPhoto && !firstPhotoPainted}
+                onPhotoSettled={index === 0 ? settleFirstPhoto : undefined}
                 highlighted={listing.id === highlightedId}
                 onHover={onHover}
               />

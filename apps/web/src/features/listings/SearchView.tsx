@@ -17,7 +17,6 @@ import { useSearchState } from './useSearchState';
 // Not needed for the first paint: loaded when shown.
 // The results map's styles (it imports none itself) come with the page, before it renders: added
 // with the map, each stylesheet restyled the whole page of results (docs/adr/0039).
-import 'leaflet/dist/leaflet.css';
 import './map/map.css';
 
 const ResultsMap = lazy(() => import('./map/ResultsMap'));

@@ -2,6 +2,7 @@ import { BECOME_A_HOST_PATH, PRODUCT_NAME } from '@roamstead/contract/constants'
 import { House, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { Logo } from '../../ui/Logo';
 import { AuthControls, useAuth } from '../auth';
 import { PreferencesControls } from '../preferences';
 
@@ -26,7 +27,7 @@ export function Header() {
           className="flex items-center gap-2 text-lg font-bold text-brand-500"
           aria-label={t('site.header.home')}
         >
-          <img src="/logo.svg" alt="" width="32" height="32" />
+          <Logo size={32} />
           <span className="max-[420px]:hidden">{PRODUCT_NAME}</span>
         </Link>
         <div className="flex items-center gap-0.5 sm:gap-1">

@@ -3,6 +3,7 @@ import { LayoutGrid } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterStartup } from '../../../startup';
+import { useLargestPhotoPainted } from '../../../ui/useLargestPhotoPainted';
 import { coverOf, Photo } from '../Photo';
 import type { TourView } from './PhotoTour';
 
@@ -35,9 +36,8 @@ function span(index: number, count: number) {
 export function Gallery({ title, photos }: { title: string; photos: readonly PhotoData[] }) {
   const { t } = useTranslation();
   const [view, setView] = useState<TourView | null>(null);
-  // The other photos are asked for once the cover is in: on a phone's network they would share
-  // it with the cover, the page's largest image, and hold it back.
-  const [coverSettled, setCoverSettled] = useState(false);
+  // The other photos are asked for once the cover, the page's largest image, is in.
+  const [coverPainted, settleCover] = useLargestPhotoPainted();
   const [tourOpened, setTourOpened] = useState(false);
   useEffect(() => afterStartup(() => void loadTour().catch(() => undefined)), []);
   const opener = useRef<HTMLElement | null>(null);
@@ -66,11 +66,11 @@ export function Gallery({ title, photos }: { title: string; photos: readonly Pho
               aria-label={t('listings.tour.open', { index: index + 1, count: ordered.length, alt: photo.alt })}
               className="block size-full focus-visible:outline-offset-[-4px]"
             >
-              {index === 0 || coverSettled ? (
+              {index === 0 || coverPainted ? (
                 <Photo
                   photo={photo}
                   priority={index === 0}
-                  onSettled={index === 0 ? () => setCoverSettled(true) : undefined}
+                  onSettled={index === 0 ? settleCover : undefined}
                   sizes={index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'}
                   className={photoClass}
                 />

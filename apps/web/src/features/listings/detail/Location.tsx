@@ -5,7 +5,6 @@ import { useNearViewport } from '../../../ui/useNearViewport';
 
 // The location map's styles (it imports none itself) come with the page, before it renders:
 // added with the map, each stylesheet restyled the whole page (docs/adr/0039).
-import 'leaflet/dist/leaflet.css';
 import '../map/map.css';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));

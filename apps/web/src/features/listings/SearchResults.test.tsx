@@ -130,12 +130,14 @@ describe('SearchResults', () => {
 
   it("does not hold the other cards' photos when the first card has none", async () => {
     const mixed = page(2, ['Loft by the Tiber', 'Attic in Trastevere']);
-    mixed.items[1] = {
-      ...mixed.items[1],
-      photos: [
-        { id: 2, alt: 'Photo 2', width: 1024, height: 768, variants: [{ url: '/uploads/2.webp', width: 1024 }] },
-      ],
+    const second = {
+      id: 2,
+      alt: 'Photo 2',
+      width: 1024,
+      height: 768,
+      variants: [{ url: '/uploads/2.webp', width: 1024 }],
     };
+    mixed.items = mixed.items.map((item, i) => (i === 1 ? { ...item, photos: [second] } : item));
     get.mockResolvedValue({ data: { data: mixed } });
     renderResults();
     expect(await screen.findByRole('img', { name: 'Photo 2' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMonth } from './dates';
+import { formatDateTime, formatDay, formatMonth, fromIsoDay, isoDay, nextDay, nightsBetween } from './dates';
 
 describe('dates in the visitor language', () => {
   it('are formatted per language and style, whichever was asked for first', () => {
@@ -9,5 +9,21 @@ describe('dates in the visitor language', () => {
     expect(formatMonth('2026-12', 'en-GB')).toBe('Dec 2026');
     expect(formatMonth('2026-12', 'fr')).toBe('déc. 2026');
     expect(formatDateTime('2026-12-12T09:30:00', 'en-GB')).toBe('12 Dec 2026, 09:30');
+  });
+});
+
+describe('calendar days', () => {
+  it('write a local date as YYYY-MM-DD and read it back as local midnight', () => {
+    expect(isoDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(isoDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+    const day = fromIsoDay('2026-03-09');
+    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 2, 9, 0]);
+  });
+
+  it('count nights across months and years', () => {
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    expect(nightsBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
+    expect(nightsBetween('2026-05-01', '2026-05-01')).toEqual([]);
   });
 });

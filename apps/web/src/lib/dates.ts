@@ -1,7 +1,10 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays, formatISO, parseISO } from 'date-fns';
 
-/** `YYYY-MM-DD` of a local calendar date. */
-export const isoDay = (date: Date) => format(date, 'yyyy-MM-dd');
+/**
+ * `YYYY-MM-DD` of a local calendar date. `formatISO`, not `format`: `format` brings every pattern
+ * and the English locale (~7 KB compressed) to the listing page's first screen.
+ */
+export const isoDay = (date: Date) => formatISO(date, { representation: 'date' });
 
 export const fromIsoDay = (day: string) => parseISO(day);
 

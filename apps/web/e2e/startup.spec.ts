@@ -131,3 +131,56 @@ test('pages do not shift while they load on a phone', async ({ browser, baseURL 
   }
   await context.close();
 });
+
+// On a phone's network the page's largest photo shares the link with nothing it can wait for: the
+// logo and the favicon are written into the page, and the other photos are asked for once the
+// first card's (the home page) or the cover (a listing) is in.
+test('on a first load the largest photo is the only photo asked for until it has loaded', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const listing = await page.request
+    .get('/api/v1/listings?per_page=1')
+    .then(async (r) => (await r.json()).data.items[0].id);
+  for (const path of ['/', `/listings/${listing}`]) {
+    const asked: string[] = [];
+    let firstDone = false;
+    const askedBeforeFirstDone: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      const { pathname } = new URL(request.url());
+      asked.push(pathname);
+      if (pathname.startsWith('/uploads/') && asked.filter((p) => p.startsWith('/uploads/')).length > 1 && !firstDone)
+        askedBeforeFirstDone.push(pathname);
+    };
+    const onFinished = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === asked.find((p) => p.startsWith('/uploads/'))) firstDone = true;
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
+    await page.goto(path);
+    await expect
+      .poll(() => asked.filter((p) => p.startsWith('/uploads/')).length, { message: path })
+      .toBeGreaterThan(1);
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+    expect(askedBeforeFirstDone, path).toEqual([]);
+    expect(
+      asked.filter((p) => p === '/logo.svg' || p === '/favicon.ico'),
+      path,
+    ).toEqual([]);
+    const first = asked.find((p) => p.startsWith('/uploads/'));
+    const largest = page.locator('img[fetchpriority="high"]').first();
+    expect(
+      new URL((await largest.evaluate((img: HTMLImageElement) => img.currentSrc)) || 'http://x/').pathname,
+      path,
+    ).toBe(first);
+  }
+  await context.close();
+});

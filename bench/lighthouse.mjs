@@ -4,7 +4,9 @@
 // (VITE_STARTUP_DELAY_MS=0) and on the default build (SPEC §2's 2 s hold on a session's first load).
 // Usage: node bench/lighthouse.mjs [--runs 3] [--only hold0|default] [--detail]
 //   --detail also lists each page's failed audits, its layout shifts, its LCP element with the
-//   parts of its time, the scripts that kept the main thread busiest and its longest tasks.
+//   parts of its time, the scripts that kept the main thread busiest, its longest tasks, and the
+//   requests of Lighthouse's simulated LCP with their simulated start and end (ms): what a phone
+//   waits for before the largest content paints, and which of HTTP/1.1's six connections it waits on.
 //   Builds both web apps into bench/.data/ first (LIGHTHOUSE_NO_BUILD=1 reuses them).
 //   BENCH_PORT (default 3192) and CHROMIUM_PATH (default /usr/bin/chromium).
 // Each figure is the median of the runs (by performance score). The machine's load average and
@@ -17,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -152,6 +155,29 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The requests in Lighthouse's pessimistic LCP simulation: simulated start–end ms, bytes, path. */
+async function simulatedLcpRequests({ artifacts, lhr }) {
+  const lcp = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      simulator: null,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+    },
+    { computedCache: new Map() },
+  );
+  return [...lcp.pessimisticEstimate.nodeTimings.entries()]
+    .filter(([node]) => node.type === 'network' && !node.request.url.startsWith('data:'))
+    .sort(([, a], [, b]) => a.startTime - b.startTime)
+    .map(
+      ([node, t]) =>
+        `${Math.round(t.startTime)}–${Math.round(t.endTime)} ${node.request.transferSize} B ${new URL(node.request.url).pathname}`,
+    );
+}
+
 async function audit(url, signedIn) {
   const result = await lighthouse(url, {
     port: debugPort,
@@ -191,6 +217,7 @@ async function audit(url, signedIn) {
       lcpParts,
       scripts,
       longTasks,
+      lcpRequests: await simulatedLcpRequests(result),
     });
   }
   const score = (c) => Math.round((categories[c]?.score ?? 0) * 100);

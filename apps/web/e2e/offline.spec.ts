@@ -51,8 +51,11 @@ test('an upcoming trip opens offline after one online visit, under an offline ba
   // The service worker is installed and serves this page from now on.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
 
-  // The one online visit: the trips list (it loads the upcoming trips' details ahead).
+  // The one online visit: the trips list (it loads the upcoming trips' details ahead, once the
+  // list is on screen).
+  const detailLoaded = page.waitForResponse((r) => /\/api\/v1\/bookings\/\d+$/.test(new URL(r.url()).pathname));
   await page.goto('/dashboard/guest/trips');
+  await detailLoaded;
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveCount(0);
   await page.waitForLoadState('networkidle');

@@ -15,6 +15,7 @@ import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@t
 import { useEffect } from 'react';
 import { apiClient, publicClient, request } from '../../api/http';
 import { fetchData } from '../../api/query';
+import { afterStartup } from '../../startup';
 
 /** Query keys; everything under ['booking'] is refetched after a booking changes. */
 export const bookingKeys = {
@@ -100,13 +101,17 @@ export const useBooking = (id: number) => useQuery({ ...bookingQuery(id), enable
 
 /**
  * Loads the details of these trips ahead of a visit, so the service worker keeps them for reading
- * offline (ADR 0021): the guest's upcoming trips, from the trips list.
+ * offline (ADR 0021): the guest's upcoming trips, from the trips list. After start-up: on a first
+ * load they would share a phone's network with the list's photos.
  */
 export function usePrefetchTrips(ids: number[]) {
   const queryClient = useQueryClient();
   const key = ids.join(',');
   useEffect(() => {
-    for (const id of key ? key.split(',').map(Number) : []) void queryClient.prefetchQuery(bookingQuery(id));
+    if (!key) return;
+    afterStartup(() => {
+      for (const id of key.split(',').map(Number)) void queryClient.prefetchQuery(bookingQuery(id));
+    });
   }, [key, queryClient]);
 }
 

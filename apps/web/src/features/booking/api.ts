@@ -15,7 +15,7 @@ import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@t
 import { useEffect } from 'react';
 import { apiClient, publicClient, request } from '../../api/http';
 import { fetchData } from '../../api/query';
-import { afterStartup } from '../../startup';
+import { useAfterStartup } from '../../ui/useAfterStartup';
 
 /** Query keys; everything under ['booking'] is refetched after a booking changes. */
 export const bookingKeys = {
@@ -106,13 +106,12 @@ export const useBooking = (id: number) => useQuery({ ...bookingQuery(id), enable
  */
 export function usePrefetchTrips(ids: number[]) {
   const queryClient = useQueryClient();
+  const started = useAfterStartup();
   const key = ids.join(',');
   useEffect(() => {
-    if (!key) return;
-    afterStartup(() => {
-      for (const id of key.split(',').map(Number)) void queryClient.prefetchQuery(bookingQuery(id));
-    });
-  }, [key, queryClient]);
+    if (!started) return;
+    for (const id of key ? key.split(',').map(Number) : []) void queryClient.prefetchQuery(bookingQuery(id));
+  }, [started, key, queryClient]);
 }
 
 export const useCalendarListings = () =>

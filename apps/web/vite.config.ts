@@ -8,7 +8,7 @@ import { firstScreenEntry } from './build/firstScreenEntry';
 import { firstScreenPreloads } from './build/firstScreenPreloads';
 import { preactAliases } from './build/preact';
 import { precompress } from './build/precompress';
-import { pwa } from './build/pwa';
+import { manifestAfterStartup, pwa } from './build/pwa';
 import { pwaIcons } from './build/pwaIcons';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -28,6 +28,7 @@ export default defineConfig(({ command }) => ({
     deferStylesheet(),
     pwaIcons(),
     pwa(),
+    manifestAfterStartup(),
     precompress(),
   ],
   resolve: {

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH, ERRORS, PRODUCT_NAME } from '@roamstead/contract';
@@ -39,6 +38,7 @@ import { registerDrain } from './platform/lifecycle';
 import { BriefRequestLog } from './platform/logging';
 import { createMetrics, type Metrics, registerMetrics } from './platform/metrics';
 import { createOutbox, type Outbox } from './platform/outbox';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { registerUploadAddresses, registerUploads } from './platform/uploads';
 import { hasWebBuild, registerCompression, registerWebAssets } from './platform/web-assets';
 import { createServices } from './services';
@@ -125,19 +125,7 @@ export async function buildApp(deps: AppDeps) {
   await registerCors(app);
   registerUploadAddresses(app);
 
-  await app.register(helmet, {
-    strictTransportSecurity: false,
-    contentSecurityPolicy: {
-      directives: {
-        // Uploads are addressed on PUBLIC_URL, which may not be the name this page was opened by.
-        'img-src': ["'self'", new URL(deps.config.PUBLIC_URL).origin, 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'https:'],
-        'script-src': ["'self'", 'https://accounts.google.com'],
-        'frame-src': ["'self'", 'https://accounts.google.com'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await registerCompression(app);
   await registerMultipartBodies(app);

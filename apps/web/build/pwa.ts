@@ -1,7 +1,9 @@
 // The config is loaded by Node, which cannot import the contract's TypeScript: the product name as in SPEC.
 const PRODUCT_NAME = 'Roamstead';
 
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_MANIFEST_FILE } from '../src/features/offline/webManifest';
 import { PWA_ICONS } from './pwaIcons';
 
 /** Cache of API answers kept for reading offline; cleared on sign-out (features/offline). */
@@ -18,6 +20,7 @@ export const pwa = () =>
     registerType: 'prompt',
     injectRegister: false,
     includeAssets: [],
+    manifestFilename: WEB_MANIFEST_FILE,
     manifest: {
       name: PRODUCT_NAME,
       short_name: PRODUCT_NAME,
@@ -83,3 +86,22 @@ export const pwa = () =>
       ],
     },
   });
+
+/**
+ * Takes the manifest's `<link>` that vite-plugin-pwa writes into index.html back out: Chrome
+ * fetches a linked manifest and its icon as the page loads, which on a phone held two of the six
+ * connections the first screen's scripts wait for. The app links it once started (ADR 0044).
+ */
+export const manifestAfterStartup = (): Plugin => ({
+  name: 'roamstead:manifest-after-startup',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      const link = `<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`;
+      if (!html.includes(link)) throw new Error('vite-plugin-pwa no longer writes the manifest link as expected');
+      return html.replace(link, '');
+    },
+  },
+});

@@ -68,8 +68,9 @@ declare global {
 }
 
 // With Tailwind's @property rules, the browser restyles every element of the page for each
-// <link> or <style> that joins the document (docs/adr/0039): once the first screen is on it,
-// neither the toasts nor the date picker add one.
+// stylesheet or preload <link> or <style> that joins the document (docs/adr/0039): once the first
+// screen is on it, neither the toasts nor the date picker add one. (The web manifest's link, added
+// then, costs a 0.09 ms restyle: ADR 0044.)
 test('no stylesheet or preload link joins the page once its first screen is on it', async ({ page, context }) => {
   await context.addInitScript(() => {
     window.lateStylesheets = [];
@@ -77,7 +78,10 @@ test('no stylesheet or preload link joins the page once its first screen is on i
       if (!document.querySelector('main article')) return;
       for (const record of records) {
         for (const node of record.addedNodes) {
-          if (node instanceof HTMLLinkElement || node instanceof HTMLStyleElement) {
+          const restyles =
+            node instanceof HTMLStyleElement ||
+            (node instanceof HTMLLinkElement && ['stylesheet', 'preload', 'modulepreload'].includes(node.rel));
+          if (restyles) {
             window.lateStylesheets?.push(node.outerHTML);
           }
         }
@@ -180,4 +184,41 @@ test('on a first load the largest photo is the only photo asked for until it has
     expect(await largest.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname), path).toBe(photos[0]);
   }
   await context.close();
+});
+
+declare global {
+  interface Window {
+    manifestLinked?: { photoLoaded: boolean };
+  }
+}
+
+// Chrome fetches a linked web manifest and its icon as the page loads, beside the first screen's
+// scripts and photo on a phone (ADR 0044): the app links it once its first screen is complete.
+test('the web manifest is linked once the first screen is complete, not by the page', async ({
+  page,
+  context,
+  request,
+}) => {
+  expect(await (await request.get('/')).text()).not.toContain('rel="manifest"');
+  await context.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLLinkElement && node.rel === 'manifest') {
+            const largest = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+            window.manifestLinked ??= { photoLoaded: Boolean(largest?.complete && largest.naturalWidth > 0) };
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  const link = page.locator('link[rel="manifest"]');
+  await expect(link).toBeAttached({ timeout: 15_000 });
+  expect(await page.evaluate(() => window.manifestLinked)).toEqual({ photoLoaded: true });
+
+  const manifest = await (await request.get((await link.getAttribute('href')) ?? '')).json();
+  expect(manifest).toMatchObject({ name: 'Roamstead', theme_color: '#e0234e', display: 'standalone', start_url: '/' });
+  expect(manifest.icons.length).toBeGreaterThan(0);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
 });

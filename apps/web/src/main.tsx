@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
-import { registerServiceWorker } from './features/offline';
+import { setUpInstallableApp } from './features/offline';
 import { dismissStartupScreen } from './startup';
 import { applyStylesheets } from './stylesheets';
 import './index.css';
@@ -25,4 +25,4 @@ void applyStylesheets()
     );
   });
 void dismissStartupScreen();
-registerServiceWorker();
+setUpInstallableApp();

@@ -1,3 +1,3 @@
 export { OfflineBanner } from './OfflineBanner';
-export { clearOfflineData, registerServiceWorker } from './serviceWorker';
+export { clearOfflineData, setUpInstallableApp } from './serviceWorker';
 export { UpdateNotice } from './UpdateNotice';

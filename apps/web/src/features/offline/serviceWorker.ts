@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { afterStartup } from '../../startup';
+import { linkWebManifest } from './webManifest';
 
 /** Caches the service worker fills (build/pwa.ts); a signed-out device keeps none of them. */
 const PRIVATE_CACHES = ['roamstead-api', 'roamstead-photos'];
@@ -8,11 +9,11 @@ let applyUpdate: (() => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Registers the service worker once the page has loaded and the browser is idle, so neither it
- * nor the precache downloads compete with the first screen. A new version waits until the visitor takes it from the update notice.
+ * Makes the app installable once the page has loaded and the browser is idle: links the web
+ * manifest and registers the service worker, so neither they nor the precache downloads compete
+ * with the first screen. A new version waits until the visitor takes it from the update notice.
  */
-export function registerServiceWorker() {
-  if (!('serviceWorker' in navigator)) return;
+export function setUpInstallableApp() {
   const register = async () => {
     const { registerSW } = await import('virtual:pwa-register');
     const update = registerSW({
@@ -22,7 +23,10 @@ export function registerServiceWorker() {
       },
     });
   };
-  afterStartup(() => void register());
+  afterStartup(() => {
+    linkWebManifest();
+    if ('serviceWorker' in navigator) void register();
+  });
 }
 
 /** The update of a new version waiting for the go-ahead, or null. */

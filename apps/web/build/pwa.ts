@@ -89,8 +89,8 @@ export const pwa = () =>
 
 /**
  * Takes the manifest's `<link>` that vite-plugin-pwa writes into index.html back out: Chrome
- * fetches a linked manifest and its icon as the page loads, which on a phone held two of the six
- * connections the first screen's scripts wait for. The app links it once started (ADR 0044).
+ * fetches a linked manifest and its icon for its install checks as the page loads, beside the
+ * first screen's scripts, data and photo. The app links it once started (ADR 0044).
  */
 export const manifestAfterStartup = (): Plugin => ({
   name: 'roamstead:manifest-after-startup',

@@ -3,8 +3,8 @@ export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
 /**
  * Links the web manifest, which makes the app installable. Not in index.html: Chrome fetches a
- * linked manifest and its icon as the page loads, and on a phone they held two of the six
- * connections the first screen's scripts were waiting for (ADR 0044).
+ * linked manifest and its icon for its install checks as the page loads, beside the first
+ * screen's scripts, data and photo (ADR 0044).
  */
 export function linkWebManifest() {
   const link = document.createElement('link');

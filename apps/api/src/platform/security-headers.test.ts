@@ -32,9 +32,10 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('security headers', () => {
   it('gives pages, the service worker and the API every header, the content security policy included', async () => {
-    for (const url of ['/', '/about', '/sw.js', '/api/v1/get-supported-currencies']) {
+    // A missing asset gets the app's not-found page: a document like the others.
+    for (const url of ['/', '/about', '/sw.js', '/api/v1/get-supported-currencies', '/assets/missing-abc123.js']) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url.includes('missing') ? 404 : 200);
       for (const header of DOCUMENT_ONLY) expect(res.headers[header], `${url} ${header}`).toBeDefined();
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
     }

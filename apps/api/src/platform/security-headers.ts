@@ -22,7 +22,7 @@ const SUBRESOURCE = new RegExp(`^(/assets/|(${API_BASE_PATH})?${UPLOADS_PATH}/)`
 
 /**
  * Helmet's headers on every answer (the API's JSON included), except those only a document reads
- * on the built app's assets and on stored files. Register before the routes.
+ * on the built app's assets and on stored files that are not HTML. Register before the routes.
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {
@@ -39,7 +39,9 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (!SUBRESOURCE.test(request.url)) return;
+    // A missing asset is answered with the app's not-found page: a document, which keeps them.
+    const isDocument = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (isDocument || !SUBRESOURCE.test(request.url)) return;
     for (const header of DOCUMENT_ONLY) reply.removeHeader(header);
   });
 }

@@ -4,12 +4,12 @@ import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-ro
 import { queryClient } from '../api/queryClient';
 import { AuthRoot } from '../features/auth';
 import { OfflineBanner, UpdateNotice } from '../features/offline';
-import { initI18n } from '../i18n';
+import { initI18n, TranslationProvider } from '../i18n';
 import { Spinner } from '../ui/Spinner';
 import { ToastHost } from '../ui/toast';
 import { routes } from './routes';
 
-const i18nReady = initI18n();
+initI18n();
 /**
  * The root of every route. AuthRoot sits inside the router so auth and the login modal can
  * navigate; ScrollRestoration opens each new page at the top and restores the position on back
@@ -28,15 +28,16 @@ function Root() {
 export const createAppRouter = () => createBrowserRouter([{ element: <Root />, children: routes }]);
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  void i18nReady;
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<Spinner />}>
-        <OfflineBanner />
-        <RouterProvider router={router} />
-        <UpdateNotice />
-      </Suspense>
-      <ToastHost />
+      <TranslationProvider>
+        <Suspense fallback={<Spinner />}>
+          <OfflineBanner />
+          <RouterProvider router={router} />
+          <UpdateNotice />
+        </Suspense>
+        <ToastHost />
+      </TranslationProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { API_BASE_PATH, CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '@roamstead/contract/constants';
 import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { translationsLoading } from './translation';
 
 export const LANGUAGE_STORAGE_KEY = 'roamstead.language';
 
@@ -33,16 +33,15 @@ function languageOfAddress() {
 export function initI18n() {
   const chosen = languageOfAddress() ?? localStorage.getItem(LANGUAGE_STORAGE_KEY);
   i18next.on('languageChanged', applyDocumentLanguage);
-  return i18next
-    .use(translationsBackend)
-    .use(initReactI18next)
-    .init({
-      lng: chosen ?? DEFAULT_LANGUAGE,
-      fallbackLng: DEFAULT_LANGUAGE,
-      load: 'languageOnly',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-    });
+  const loaded = i18next.use(translationsBackend).init({
+    lng: chosen ?? DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+  });
+  translationsLoading(loaded);
+  return loaded;
 }
 
+export { type Translation, TranslationProvider, useTranslation } from './translation';
 export { i18next };

@@ -1,8 +1,8 @@
 import { SITE_MESSAGES, VALIDATION } from '@roamstead/contract/constants';
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/errors';
+import { useTranslation } from '../i18n';
 
 /** The contract's English validation messages → their i18n keys under `site.validation`. */
 const KEYS = new Map<string, string>([

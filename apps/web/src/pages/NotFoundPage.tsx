@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE } from '@roamstead/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n';
 import { buttonClass } from '../ui/Button';
 import { usePageTitle } from '../ui/usePageTitle';
 

@@ -6,6 +6,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { vi } from 'vitest';
 import { sessionStore } from '../api/session';
 import { AuthRoot, authApi } from '../features/auth';
+import { TranslationProvider } from '../i18n';
 
 interface RenderOptions {
   /** The URL the router starts at. */
@@ -33,7 +34,9 @@ export function renderWithProviders(
   });
   const result = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <TranslationProvider>
+        <RouterProvider router={router} />
+      </TranslationProvider>
     </QueryClientProvider>,
   );
   return { ...result, client, router };

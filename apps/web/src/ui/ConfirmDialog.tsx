@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { buttonClass } from './Button';
 
 interface ConfirmDialogProps {

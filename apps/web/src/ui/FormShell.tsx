@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/errors';
+import { useTranslation } from '../i18n';
 import { useFieldMessage, useServerSubmit } from '../lib/forms';
 import { Button } from './Button';
 

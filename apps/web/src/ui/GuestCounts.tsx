@@ -2,7 +2,7 @@ import { COMPANION_LIMITS } from '@roamstead/contract/constants';
 import type { TFunction } from 'i18next';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** Who is coming: adults and children count towards a listing's guest limit, infants and pets do not. */
 export interface Party {

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { normaliseError } from '../api/errors';
+import { useTranslation } from '../i18n';
 import { Alert } from './Alert';
 
 /** Skeleton while loading, an alert with retry on failure, else the content. */

@@ -1,5 +1,5 @@
 import type { BookingState } from '@roamstead/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 const TONE: Record<BookingState, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -1,6 +1,6 @@
 import { pageTitle } from '@roamstead/contract/constants';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 /** The address the server wrote the head for: its tags are right until the visitor leaves it. */
 const SERVED_URL = typeof window === 'undefined' ? '' : window.location.href;

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { CompareBar } from '../../features/compare';
 import { MobileTabBar } from '../../features/dashboard';
 import { Footer, Header } from '../../features/site';
 import { PendingSaveWatcher } from '../../features/wishlists';
+import { useTranslation } from '../../i18n';
 import { Spinner } from '../../ui/Spinner';
 import { AfterFirstPaint, usePagePainted } from '../../ui/useAfterFirstPaint';
 

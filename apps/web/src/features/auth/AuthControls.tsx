@@ -1,6 +1,6 @@
 import { CircleUserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { buttonClass } from '../../ui/Button';
 import { LoadWhenIdle } from '../../ui/LoadWhenIdle';
 import { useAuth } from './AuthProvider';

@@ -1,10 +1,10 @@
 import type { AuthResult, Role, User } from '@roamstead/contract';
 import { SUCCESS } from '@roamstead/contract/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../../api/http';
 import { type Session, sessionStore } from '../../api/session';
+import { useTranslation } from '../../i18n';
 import { afterStartup } from '../../startup';
 import { notify } from '../../ui/toast';
 import { clearOfflineData } from '../offline';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@roamstead/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Logo } from '../../ui/Logo';
 
 /** SPEC §2: full-screen bouncing logo while authentication loads. */

@@ -1,8 +1,8 @@
 import type { Role, User } from '@roamstead/contract';
 import { LogOut, Repeat } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { Avatar } from './Avatar';
 import { PROFILE_BUTTON_CLASS, profileButtonLabel } from './profileButton';
 

@@ -1,6 +1,6 @@
 import { arSA, de, enUS, es, fr } from 'date-fns/locale';
 import { type DateRange, DayPicker } from 'react-day-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { isoDay, nightsBetween } from '../../lib/dates';
 
 const LOCALES = { en: enUS, es, fr, de, ar: arSA } as const;

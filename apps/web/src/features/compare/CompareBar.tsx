@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useCompareIds } from './useCompare';
 
 /** A floating link to /compare while listings are chosen, so they can be compared from any page. */

@@ -1,6 +1,6 @@
 import { WISHLIST_LIMITS } from '@roamstead/contract/constants';
 import { Scale } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { compareStore } from './compareStore';
 import { useCompareIds } from './useCompare';

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Repeat } from 'lucide-react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigation } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { Logo } from '../../ui/Logo';
 import { Spinner } from '../../ui/Spinner';
 import { usePagePainted } from '../../ui/useAfterFirstPaint';

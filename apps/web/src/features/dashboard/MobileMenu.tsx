@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LoadWhenIdle } from '../../ui/LoadWhenIdle';
 import { useAuth } from '../auth';
 import { MENU_BUTTON_CLASS } from './menuButton';

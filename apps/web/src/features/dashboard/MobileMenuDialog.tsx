@@ -1,8 +1,8 @@
 import { LogOut, Menu, Plus, Repeat, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../auth';
 import { MENU_BUTTON_CLASS } from './menuButton';
 import { NavList } from './NavList';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useAuth, useLoginModal } from '../auth';
 import { MessagesUnreadBadge } from '../messages';
 import { TABS } from './nav';

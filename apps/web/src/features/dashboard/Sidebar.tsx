@@ -1,7 +1,7 @@
 import { SIDEBAR } from '@roamstead/contract/constants';
 import { LogOut, PanelLeftClose, PanelLeftOpen, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../auth';
 import { NavList } from './NavList';
 import { MENUS } from './nav';

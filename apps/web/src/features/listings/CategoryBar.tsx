@@ -15,7 +15,7 @@ import {
   Waves,
   Wheat,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useCategories } from './api';
 
 /** Icons of the seeded categories by their stored icon name; a new name gets a neutral icon. */

@@ -1,7 +1,7 @@
 import type { ListingCard as ListingCardData } from '@roamstead/contract';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useCurrency } from '../preferences';
 import { ListingCardActions } from '../wishlists';
 import { PhotoCarousel } from './PhotoCarousel';

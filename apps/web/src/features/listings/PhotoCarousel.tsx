@@ -1,7 +1,7 @@
 import type { CardPhoto } from '@roamstead/contract';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Photo } from './Photo';
 
 interface PhotoCarouselProps {

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocale } from '../preferences';
 
 /** One rating format per language, built once: a page of cards renders a rating each. */

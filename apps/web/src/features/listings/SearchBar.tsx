@@ -1,6 +1,6 @@
 import { MapPin, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { DatesField, type StayDates } from './search/DatesField';
 import { GuestsField } from './search/GuestsField';
 import { PlaceField } from './search/PlaceField';

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useInBatches } from '../../ui/useInBatches';

@@ -1,7 +1,7 @@
 import { LISTING_SORTS, type ListingSort } from '@roamstead/contract/constants';
 import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { countFilters, type SearchState } from './searchState';
 
 interface SearchToolbarProps {

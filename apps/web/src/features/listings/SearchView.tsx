@@ -1,7 +1,7 @@
 import type { ListingCard } from '@roamstead/contract';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useCurrency } from '../preferences';
 import { useListingSearch } from './api';

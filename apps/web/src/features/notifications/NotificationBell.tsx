@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LoadWhenIdle } from '../../ui/LoadWhenIdle';
 import { useAfterStartup } from '../../ui/useAfterStartup';
 import { useNotifications } from './api';

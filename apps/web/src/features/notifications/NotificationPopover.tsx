@@ -2,7 +2,7 @@ import type { NotificationFilter } from '@roamstead/contract';
 import { NOTIFICATION_FILTERS, NOTIFICATION_PANEL } from '@roamstead/contract/constants';
 import { Popover } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { useMarkAllRead, useNotifications } from './api';
 import { BELL_CLASS } from './bell';

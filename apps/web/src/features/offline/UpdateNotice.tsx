@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useWaitingUpdate } from './serviceWorker';
 
 /** Offers a new version of the app once its service worker is installed; it applies on reload. */

@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { PreferencesTab } from './PreferencesDialog';
 import { useAccountPreferences, useCurrency } from './usePreferences';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { TabPanel, Tabs } from '../../ui/Tabs';

@@ -1,8 +1,7 @@
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, formatMoney, ratesOf } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18next, LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { i18next, LANGUAGE_STORAGE_KEY, useTranslation } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { currenciesQuery, preferencesApi } from './api';

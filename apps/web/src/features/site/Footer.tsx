@@ -1,8 +1,8 @@
 import { APP_STORE_LINKS, BECOME_A_HOST_PATH, SITE_CONTACT, SOCIAL_LINKS } from '@roamstead/contract/constants';
 import { Apple, Mail, Phone, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { Newsletter } from './Newsletter';
 
 const COLUMNS = [

@@ -1,7 +1,7 @@
 import { BECOME_A_HOST_PATH, PRODUCT_NAME } from '@roamstead/contract/constants';
 import { House, Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../../i18n';
 import { Logo } from '../../ui/Logo';
 import { AuthControls, useAuth } from '../auth';
 import { PreferencesControls } from '../preferences';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, FormEventHandler } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { inputClass } from '../../ui/TextField';
 

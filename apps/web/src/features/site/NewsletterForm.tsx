@@ -2,8 +2,8 @@ import type { NewsletterBody } from '@roamstead/contract';
 import { NEWSLETTER_PATH } from '@roamstead/contract/constants';
 import { CheckCircle2 } from 'lucide-react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { publicClient, request } from '../../api/http';
+import { useTranslation } from '../../i18n';
 import { useFieldMessage, useServerSubmit } from '../../lib/forms';
 import { NewsletterFields } from './NewsletterFields';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { invalidateWishlists } from './api';

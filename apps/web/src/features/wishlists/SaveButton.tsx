@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { useOptionalAuth, useOptionalLoginModal } from '../auth';
 import { invalidateWishlists, useSavedIds, wishlistsApi } from './api';

@@ -1,7 +1,7 @@
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@roamstead/contract/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { normaliseError, serverMessage } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { OtpInput } from '../../../ui/OtpInput';

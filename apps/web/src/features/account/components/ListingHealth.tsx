@@ -1,6 +1,6 @@
 import type { HostListing } from '@roamstead/contract';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 /** One listing with what it still misses, or that it is in good shape. */
 export function ListingHealth({ listing }: { listing: HostListing }) {

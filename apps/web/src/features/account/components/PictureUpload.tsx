@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../api/formErrors';
+import { useTranslation } from '../../../i18n';
 import { notify } from '../../../ui/toast';
 import { Avatar, useAuth } from '../../auth';
 import { useUploadPicture } from '../api';

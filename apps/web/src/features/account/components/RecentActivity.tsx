@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { timeAgo } from '../../../lib/timeAgo';
 import { QueryState } from '../../../ui/QueryState';
 import { useNotifications } from '../../notifications';

@@ -1,6 +1,6 @@
 import type { ProfileReview } from '@roamstead/contract';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 export function ReviewList({ reviews, empty }: { reviews: ProfileReview[]; empty: string }) {
   const { t, i18n } = useTranslation();

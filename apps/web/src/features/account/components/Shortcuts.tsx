@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import type { NavItem } from '../../dashboard';
 
 /** A grid of big links to the role's main screens. */

@@ -1,9 +1,9 @@
 import type { NotificationPrefs } from '@roamstead/contract';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TOPICS } from '@roamstead/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../api/formErrors';
 import { apiClient } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';

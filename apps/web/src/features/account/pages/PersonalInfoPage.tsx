@@ -4,10 +4,10 @@ import { COUNTRY_DIAL_CODES, defaultCountryIndex, dialCodeForPayload } from '@ro
 import { BadgeCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { normaliseError, serverMessage } from '../../../api/errors';
 import { showSaveError } from '../../../api/formErrors';
 import { apiClient } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
 import { browserLanguages } from '../../../lib/browserLanguages';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../api/formErrors';
 import { apiClient } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { Dialog } from '../../../ui/Dialog';

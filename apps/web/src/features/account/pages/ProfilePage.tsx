@@ -3,9 +3,9 @@ import { type Profile, type UpdateProfileBody, updateProfileBody } from '@roamst
 import { SPOKEN_LANGUAGES } from '@roamstead/contract/constants';
 import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showSaveError } from '../../../api/formErrors';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';

@@ -1,6 +1,6 @@
 import { BadgeCheck, Briefcase, House, Languages, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';
 import { Avatar } from '../../auth';

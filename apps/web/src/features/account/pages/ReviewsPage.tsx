@@ -1,6 +1,6 @@
 import type { ProfileReview } from '@roamstead/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';
 import { TabPanel, Tabs } from '../../../ui/Tabs';

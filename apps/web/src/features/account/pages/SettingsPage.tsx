@@ -10,8 +10,8 @@ import {
   SlidersHorizontal,
   UserRound,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { DashboardPage } from '../../../ui/DashboardPage';
 
 const SECTIONS: Array<[string, string, LucideIcon]> = [

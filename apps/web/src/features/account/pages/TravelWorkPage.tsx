@@ -1,8 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { normaliseError, serverMessage } from '../../../api/errors';
 import { apiClient } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';

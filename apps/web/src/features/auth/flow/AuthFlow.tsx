@@ -1,8 +1,8 @@
 import type { AuthResult } from '@roamstead/contract';
 import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/Dialog';
 import { notify } from '../../../ui/toast';
 import { useAuth } from '../AuthProvider';

@@ -4,8 +4,8 @@ import { emailField, firstNameField, lastNameField, passwordField } from '@roams
 import { REGISTRATION_DOB, VALIDATION } from '@roamstead/contract/constants';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';

@@ -1,7 +1,7 @@
 import type { AuthResult } from '@roamstead/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { authApi, useAuthProviders } from '../api';
 import { reportAuthFailure } from './authFailure';

@@ -1,6 +1,6 @@
 import { OTP_LENGTH, OTP_RESEND_COOLDOWN_S } from '@roamstead/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';

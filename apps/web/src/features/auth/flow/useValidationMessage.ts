@@ -1,6 +1,6 @@
 import { VALIDATION } from '@roamstead/contract/constants';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 const KEY_BY_MESSAGE = new Map<string, string>(Object.entries(VALIDATION).map(([key, text]) => [text, key]));
 

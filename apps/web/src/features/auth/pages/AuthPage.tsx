@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useAuth } from '../AuthProvider';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';

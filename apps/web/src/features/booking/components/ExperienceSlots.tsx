@@ -1,8 +1,8 @@
 import type { ListingDetail } from '@roamstead/contract';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { useLocale } from '../../preferences';
 import { useAvailability } from '../api';

@@ -1,5 +1,5 @@
 import type { Payout } from '@roamstead/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatDay } from '../../../lib/dates';
 import { useLocale } from '../../preferences';
 import { useExactMoney } from '../money';

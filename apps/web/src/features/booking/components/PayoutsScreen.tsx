@@ -1,6 +1,6 @@
 import type { Earnings } from '@roamstead/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { QueryState } from '../../../ui/QueryState';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useEarnings } from '../api';

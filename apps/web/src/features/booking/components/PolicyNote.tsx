@@ -1,7 +1,7 @@
 import type { CancellationPolicyId } from '@roamstead/contract';
 import { CANCELLATION_POLICIES } from '@roamstead/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 
 /** The listing's cancellation policy in words, from the same tiers the refunds are computed with. */
 export function PolicyNote({ policy }: { policy: CancellationPolicyId }) {

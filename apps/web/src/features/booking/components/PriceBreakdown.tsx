@@ -1,5 +1,5 @@
 import type { Quote } from '@roamstead/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useExactMoney } from '../money';
 
 /** The server's quote line by line: what the guest pays, in the currency they pay it in. */

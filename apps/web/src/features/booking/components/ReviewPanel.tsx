@@ -3,8 +3,8 @@ import { GUEST_REVIEW_CATEGORIES, REVIEW_WINDOW_DAYS } from '@roamstead/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,7 @@
 import { TAX_SUMMARY_FIRST_YEAR } from '@roamstead/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
 import { notify } from '../../../ui/toast';

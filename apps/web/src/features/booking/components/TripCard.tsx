@@ -1,6 +1,6 @@
 import type { BookingSummary } from '@roamstead/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { StateBadge } from '../../../ui/StateBadge';
 import { useLocale } from '../../preferences';

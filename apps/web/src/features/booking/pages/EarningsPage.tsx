@@ -1,6 +1,6 @@
 import type { Earnings } from '@roamstead/contract';
 import { BOOKING_FEES } from '@roamstead/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatMonth } from '../../../lib/dates';
 import { useLocale } from '../../preferences';
 import { EarningsExport } from '../components/EarningsExport';

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { QueryState, Skeleton } from '../../../ui/QueryState';

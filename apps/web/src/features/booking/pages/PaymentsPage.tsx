@@ -1,5 +1,5 @@
 import { Landmark } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { PayoutsScreen } from '../components/PayoutsScreen';
 
 /** `/dashboard/host/payments`: where payouts go and every payout so far. */

@@ -1,6 +1,6 @@
 import { Globe2, HeartHandshake, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { buttonClass } from '../../../ui/Button';
 import { Page } from '../Page';
 

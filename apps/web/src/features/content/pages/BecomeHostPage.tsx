@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeDollarSign, CalendarCheck, HeartHandshake, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/FormFields';
 import { useAuth, useLoginModal } from '../../auth';

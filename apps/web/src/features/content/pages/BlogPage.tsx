@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 import { BLOG_PAGE_SIZE, contentQueries } from '../api';
 import { Page, QueryView, useDateFormat, useMinutesFormat } from '../Page';

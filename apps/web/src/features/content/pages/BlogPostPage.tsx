@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';

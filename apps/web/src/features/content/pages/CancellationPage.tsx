@@ -1,5 +1,5 @@
 import { CANCELLATION_POLICIES, CANCELLATION_POLICY_IDS } from '@roamstead/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Page } from '../Page';
 
 export default function CancellationPage() {

@@ -3,10 +3,10 @@ import { type JobApplicationBody, type JobOpening, jobApplicationBody } from '@r
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { publicClient, request } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
 import { TextAreaField } from '../../../ui/FormFields';
 import { FormShell } from '../../../ui/FormShell';
 import { TextField } from '../../../ui/TextField';

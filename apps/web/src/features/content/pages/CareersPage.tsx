@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';

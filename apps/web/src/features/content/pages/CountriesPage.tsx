@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';
 

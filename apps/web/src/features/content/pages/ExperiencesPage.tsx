@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { buttonClass } from '../../../ui/Button';
 import { useCurrency } from '../../preferences';
 import { contentQueries } from '../api';

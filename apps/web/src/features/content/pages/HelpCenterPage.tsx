@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { inputClass } from '../../../ui/TextField';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';

@@ -1,7 +1,7 @@
 import { SITE_CONTACT } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView, useDateFormat } from '../Page';

@@ -3,9 +3,9 @@ import { type NeighborhoodReportBody, neighborhoodReportBody } from '@roamstead/
 import { NEIGHBORHOOD_ISSUES } from '@roamstead/contract/constants';
 import { TriangleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { publicClient, request } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
 import { SelectField, TextAreaField } from '../../../ui/FormFields';
 import { FormShell } from '../../../ui/FormShell';
 import { TextField } from '../../../ui/TextField';

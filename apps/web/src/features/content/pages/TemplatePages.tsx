@@ -1,6 +1,6 @@
 import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { buttonClass } from '../../../ui/Button';
 import { Page } from '../Page';
 

@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@roamstead/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 const TONES: Record<ListingStatus, string> = {
   draft: 'bg-canvas text-muted border-line',

@@ -1,7 +1,7 @@
 import type { ListingKind, OwnListing } from '@roamstead/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { buttonClass } from '../../../ui/Button';
 import { DashboardPage } from '../../../ui/DashboardPage';
 import { QueryError, Skeleton } from '../../../ui/QueryState';

@@ -1,9 +1,9 @@
 import type { ListingKind, OwnListingRow } from '@roamstead/contract';
 import { House, ImageOff, Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { DashboardPage } from '../../../ui/DashboardPage';

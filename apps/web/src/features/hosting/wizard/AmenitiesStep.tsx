@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { QueryError, Skeleton } from '../../../ui/QueryState';
 import { useAmenityOptions } from '../api';
 import { StepFrame } from './StepFrame';

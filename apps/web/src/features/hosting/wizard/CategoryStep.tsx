@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SelectField } from '../../../ui/FormFields';
 import { QueryError, Skeleton } from '../../../ui/QueryState';
 import { useCategoryOptions } from '../api';

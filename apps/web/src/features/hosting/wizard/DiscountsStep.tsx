@@ -1,6 +1,6 @@
 import { BOOKING_WINDOW_MONTHS, PRICING_RULE_LIMITS, PRICING_RULE_MESSAGES } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SelectField } from '../../../ui/FormFields';
 import { TextField } from '../../../ui/TextField';
 import { toMajor, toMinor } from './amounts';

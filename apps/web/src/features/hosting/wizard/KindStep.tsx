@@ -1,8 +1,8 @@
 import type { ListingKind } from '@roamstead/contract';
 import { House, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { useCreateListing } from '../api';
 import { StepFrame } from './StepFrame';

@@ -1,7 +1,7 @@
 import type { PlaceOption } from '@roamstead/contract';
 import { lazy, Suspense, useCallback, useDeferredValue, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { inputClass, TextField } from '../../../ui/TextField';
 import { usePlaceOptions } from '../api';
 import type { LatLng } from './PinMap';

@@ -1,7 +1,7 @@
 import type { CancellationPolicyId } from '@roamstead/contract';
 import { CANCELLATION_POLICY_IDS, HOSTING_LIMITS } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { SelectField } from '../../../ui/FormFields';
 import { TextField } from '../../../ui/TextField';
 import { useCurrencyOptions } from '../api';

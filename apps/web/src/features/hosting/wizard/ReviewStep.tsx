@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { notify } from '../../../ui/toast';

@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { useAuth } from '../../auth';
 

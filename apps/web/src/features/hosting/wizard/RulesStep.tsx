@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { listingDraftBody } from '@roamstead/contract';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../../../i18n';
 import { TextAreaField } from '../../../ui/FormFields';
 import { TextField } from '../../../ui/TextField';
 import { StepFrame } from './StepFrame';

@@ -1,8 +1,8 @@
 import { HOSTING_LIMITS } from '@roamstead/contract/constants';
 import { Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../api/formErrors';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { useListingMutations } from '../api';

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 
 /**

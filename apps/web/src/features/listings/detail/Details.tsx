@@ -1,8 +1,8 @@
 import type { ListingDetail } from '@roamstead/contract';
 import { Check, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (

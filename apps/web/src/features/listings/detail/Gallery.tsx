@@ -1,7 +1,7 @@
 import type { Photo as PhotoData } from '@roamstead/contract';
 import { LayoutGrid } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { afterStartup } from '../../../startup';
 import { useLargestPhotoPainted } from '../../../ui/useLargestPhotoPainted';
 import { coverOf, Photo } from '../Photo';

@@ -1,7 +1,7 @@
 import type { ListingDetail } from '@roamstead/contract';
 import { initials } from '@roamstead/contract/constants';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 
 /** Who hosts the listing, since when, and a link to their public profile. */

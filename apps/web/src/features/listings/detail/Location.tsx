@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@roamstead/contract';
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useNearViewport } from '../../../ui/useNearViewport';
 
 // The location map's styles (it imports none itself) come with the page, before it renders:

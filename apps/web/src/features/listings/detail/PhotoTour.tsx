@@ -2,7 +2,7 @@ import type { Photo as PhotoData } from '@roamstead/contract';
 import { ChevronLeft, ChevronRight, LayoutGrid, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Photo } from '../Photo';
 
 /** A horizontal finger movement at least this long (px) turns the page. */

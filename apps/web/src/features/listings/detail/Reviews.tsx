@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@roamstead/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 import { Rating } from '../Rating';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Circle, MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from '../../../i18n';
 import { useMapConfig } from '../api';
 
 /** Shown around the listing instead of its address: about a kilometre across. */

@@ -1,9 +1,9 @@
 import type { ListingCard } from '@roamstead/contract';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useMapConfig } from '../api';
 import type { Bounds } from '../searchState';
 import { useListingPath } from '../useSearchState';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useCategories } from '../api';
 import { EXPLORE_LAYOUT } from '../layouts';

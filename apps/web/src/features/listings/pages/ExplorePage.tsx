@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { EXPLORE_LAYOUT } from '../layouts';
 import { SearchView } from '../SearchView';

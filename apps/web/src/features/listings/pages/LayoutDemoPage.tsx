@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { DEMO_LAYOUTS, EXPLORE_LAYOUT } from '../layouts';
 import { SearchView } from '../SearchView';

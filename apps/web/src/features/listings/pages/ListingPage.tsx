@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';

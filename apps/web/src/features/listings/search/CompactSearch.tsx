@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { partySummary } from '../../../ui/GuestCounts';
 import { useLocale } from '../../preferences';
 import { partyOf, type SearchState } from '../searchState';

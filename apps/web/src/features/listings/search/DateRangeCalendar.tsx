@@ -1,7 +1,7 @@
 import { MAX_SEARCH_NIGHTS } from '@roamstead/contract/constants';
 import { arSA, de, enUS, es, fr } from 'date-fns/locale';
 import { type DateRange, DayPicker } from 'react-day-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 const LOCALES = { en: enUS, es, fr, de, ar: arSA } as const;
 

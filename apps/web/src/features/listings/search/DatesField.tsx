@@ -1,6 +1,6 @@
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 import { nightsBetween } from '../searchState';
 

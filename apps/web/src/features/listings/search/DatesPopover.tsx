@@ -1,7 +1,7 @@
 import { Popover } from 'radix-ui';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { DateRange } from 'react-day-picker';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 
 const DateRangeCalendar = lazy(() => import('./DateRangeCalendar'));
 

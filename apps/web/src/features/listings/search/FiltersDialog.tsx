@@ -2,7 +2,7 @@ import { PROPERTY_TYPES, type PropertyType } from '@roamstead/contract/constants
 import { Minus, Plus } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { minorDigits, useCurrency, useLocale } from '../../preferences';

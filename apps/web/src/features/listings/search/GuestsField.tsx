@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { type Party, partySummary } from '../../../ui/GuestCounts';
 
 // Radix Popover (with its positioning engine) loads on the first opening, as for the dates.

@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { GuestCounts, type Party } from '../../../ui/GuestCounts';
 import { MAX_GUESTS } from '../searchState';
 

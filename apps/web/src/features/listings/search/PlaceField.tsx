@@ -1,7 +1,7 @@
 import type { PlaceSuggestion } from '@roamstead/contract';
 import { Globe, Landmark, MapPin } from 'lucide-react';
 import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { usePlaceSuggestions } from '../api';
 
 const ICONS = { city: MapPin, region: Landmark, country: Globe } as const;

@@ -1,8 +1,8 @@
 import { CONVERSATION_LIMITS } from '@roamstead/contract/constants';
 import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { sendTyping, useSendMessage } from '../api';
 
 const TYPING_EVERY_MS = 3000;

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { useAuth, useLoginModal } from '../../auth';
 

@@ -1,9 +1,9 @@
 import type { StartConversationBody } from '@roamstead/contract';
 import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES } from '@roamstead/contract/constants';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextAreaField } from '../../../ui/FormFields';

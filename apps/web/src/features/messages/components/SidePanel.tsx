@@ -2,9 +2,9 @@ import type { Conversation, ConversationDetail, ReportReason } from '@roamstead/
 import { REPORT_REASONS } from '@roamstead/contract/constants';
 import { Archive, ArchiveRestore, Ban, CalendarDays, Flag, Home, Users } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextAreaField } from '../../../ui/FormFields';

@@ -1,9 +1,9 @@
 import type { Conversation, ConversationMessage } from '@roamstead/contract';
 import { ArrowLeft, Info } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/Dialog';
 import { useAuth } from '../../auth';
 import { useLocale } from '../../preferences';

@@ -1,9 +1,9 @@
 import type { ConversationBooking } from '@roamstead/contract';
 import { CalendarDays, Clock, Receipt, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorText } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { DeclineRequestDialog } from '../../../ui/ConfirmDialog';

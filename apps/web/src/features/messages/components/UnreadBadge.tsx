@@ -1,8 +1,8 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useAfterStartup } from '../../../ui/useAfterStartup';
 import { useAuth } from '../../auth';
 import { useUnreadCounts } from '../api';

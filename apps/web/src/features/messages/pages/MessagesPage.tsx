@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { ConversationList } from '../components/ConversationList';
 import { Thread } from '../components/Thread';

@@ -1,9 +1,9 @@
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '@roamstead/contract/constants';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { publicClient } from '../../../api/http';
 import { fetchData } from '../../../api/query';
+import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { usePageTitle } from '../../../ui/usePageTitle';
 

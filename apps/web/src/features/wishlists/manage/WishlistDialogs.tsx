@@ -1,7 +1,7 @@
 import type { WishlistSummary } from '@roamstead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';

@@ -2,9 +2,9 @@ import type { WishlistDetail, WishlistItem, WishlistSummary } from '@roamstead/c
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Heart, ImageOff, Plus, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ApiError } from '../../../api/errors';
+import { useTranslation } from '../../../i18n';
 import { Button, buttonClass } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
 import { notify } from '../../../ui/toast';

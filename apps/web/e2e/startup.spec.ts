@@ -222,3 +222,29 @@ test('the web manifest is linked once the first screen is complete, not by the p
   expect(manifest.icons.length).toBeGreaterThan(0);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok(), icon.src).toBe(true);
 });
+
+// The UI strings are the largest answer a first screen waits for (~20 KB compressed): a returning
+// visitor's browser revalidates its copy (a 304) instead of downloading them again.
+test('a reload revalidates the UI strings instead of downloading them again', async ({ page }) => {
+  const stringsTransfer = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/v1/translations'))
+        .map((entry) => (entry as PerformanceResourceTiming).transferSize),
+    );
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/v1/translations')) statuses.push(response.status());
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const [first = 0] = await stringsTransfer();
+  expect(first).toBeGreaterThan(10_000);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const [again = Number.POSITIVE_INFINITY] = await stringsTransfer();
+  expect(again).toBeLessThan(2_000);
+  expect(statuses).toHaveLength(2);
+});

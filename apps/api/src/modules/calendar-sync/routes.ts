@@ -7,6 +7,7 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { matchesEtag } from '../../platform/conditional';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
@@ -88,7 +89,7 @@ export const calendarExportRoutes: FastifyPluginAsyncZod = async (app) => {
     const ifNoneMatch = req.headers['if-none-match'];
     const ifModifiedSince = req.headers['if-modified-since'];
     const fresh = ifNoneMatch
-      ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === feed.etag)
+      ? matchesEtag(ifNoneMatch, feed.etag)
       : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= feed.lastModified.getTime();
     if (fresh) return reply.status(304).send();
     return reply.send(feed.body);

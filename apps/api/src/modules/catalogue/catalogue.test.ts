@@ -48,6 +48,30 @@ describe('catalogue', () => {
     expect(missing.json().details.language_code).toBeDefined();
   });
 
+  it('lets a client revalidate its copy of the translations instead of downloading them again', async () => {
+    const get = (language: string, headers = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/translations?language_code=${language}`, headers });
+    const fr = await get('fr', { 'accept-encoding': 'br' });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.headers['cache-control']).toBe('no-cache');
+    expect(fr.headers['content-encoding']).toBe('br');
+    const etag = String(fr.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect((await get('fr')).headers.etag).toBe(etag);
+
+    for (const ifNoneMatch of [etag, etag.slice(2), `"other", ${etag}`, '*']) {
+      const again = await get('fr', { 'if-none-match': ifNoneMatch, 'accept-encoding': 'br' });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
+    const es = await get('es', { 'if-none-match': etag });
+    expect(es.statusCode).toBe(200);
+    expect(es.headers.etag).not.toBe(etag);
+    expect(es.json().data.resources.common.search).toBe('Buscar');
+    expect((await get('fr', { 'if-none-match': 'W/"stale"' })).statusCode).toBe(200);
+  });
+
   it('adds a category for an administrator only, refuses a duplicate and a bad name with field details', async () => {
     const add = (name: string, headers = {}) =>
       t.app.inject({ method: 'POST', url: '/api/v1/categories/add', payload: { name }, headers });

@@ -1,16 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchesEtag } from '../conditional';
 import { notFound } from '../errors';
 import type { StoredObject } from './store';
 
 /** Stored files are never overwritten under the same name (new uploads get new keys): cache for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** If-None-Match names the object's entity tag (weak comparison, as HTTP asks for this header). */
-function matches(header: string | undefined, etag: string) {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
-}
 
 /** Streams a stored object with the caching headers of immutable files; a 404 envelope when it is missing. */
 export async function sendStored(request: FastifyRequest, reply: FastifyReply, object: StoredObject | null) {
@@ -19,7 +13,7 @@ export async function sendStored(request: FastifyRequest, reply: FastifyReply, o
     .header('cache-control', IMMUTABLE)
     .header('etag', object.etag)
     .header('last-modified', object.lastModified.toUTCString());
-  if (matches(request.headers['if-none-match'], object.etag)) {
+  if (matchesEtag(request.headers['if-none-match'], object.etag)) {
     object.body.destroy();
     return reply.status(304).send();
   }

@@ -7,14 +7,14 @@ export interface Translation {
   i18n: I18n;
 }
 
+const lookUp = (key: string, ...rest: unknown[]) =>
+  (i18next.t as unknown as (key: string, ...rest: unknown[]) => unknown)(key, ...rest);
+
 /**
  * `t` for the current language, each string looked up once (docs/adr/0045): i18next's own `t`
  * copies all its options and walks its resolution steps on every call, and a first screen makes
  * hundreds of calls. Calls with options (interpolation, plurals) still go to i18next each time.
  */
-const lookUp = (key: string, ...rest: unknown[]) =>
-  (i18next.t as unknown as (key: string, ...rest: unknown[]) => unknown)(key, ...rest);
-
 function translationOfTheMoment(): Translation {
   const strings = new Map<string, unknown>();
   const t = (key: string, ...rest: unknown[]) => {

@@ -248,3 +248,20 @@ test('a reload revalidates the UI strings instead of downloading them again', as
   expect(again).toBeLessThan(2_000);
   expect(statuses).toHaveLength(2);
 });
+
+// A first load is quiet: no error or warning in the console (the router used to warn that it had
+// no fallback to render while the first screen's code loaded; the start-up screen is that fallback).
+test('a first load logs no error or warning to the console', async ({ page, request }) => {
+  const listing = (await (await request.get('/api/v1/listings?per_page=1')).json()).data.items[0].id;
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+  for (const path of ['/', `/listings/${listing}`, '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#startup')).toBeHidden();
+  }
+  expect(logged).toEqual([]);
+});

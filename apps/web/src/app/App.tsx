@@ -24,8 +24,15 @@ function Root() {
   );
 }
 
+/**
+ * What the router renders while the first screen's code loads: nothing, since index.html's
+ * start-up screen stays until the first page has rendered (startup.ts).
+ */
+const KeepStartupScreen = () => null;
+
 /** The app's router: creating it matches the address and starts loading the first screen. */
-export const createAppRouter = () => createBrowserRouter([{ element: <Root />, children: routes }]);
+export const createAppRouter = () =>
+  createBrowserRouter([{ element: <Root />, HydrateFallback: KeepStartupScreen, children: routes }]);
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (

@@ -91,6 +91,24 @@ describe('the shared refresh on 401', () => {
     expect(store.get().user).toBeNull();
   });
 
+  it('leaves a 401 alone that answers a request of a session ended meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { apiClient, store, calls, onSessionExpired } = setup(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    store.signIn({ user, token: 'old-access', refresh_token: 'old-refresh' });
+    const pending = request(apiClient.get('/conversations/unread'));
+    await vi.waitFor(() => expect(calls('/conversations/unread')).toHaveLength(1));
+    // The account is deleted (or the user signs out) while the request is on its way.
+    store.clear();
+    answer(await unauthorised());
+
+    const [, error] = await pending;
+    expect(error).toMatchObject({ status: 401 });
+    expect(calls('/refresh-token')).toHaveLength(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('leaves credential calls and anonymous calls alone', async () => {
     const { publicClient, store, calls, onSessionExpired } = setup(() =>
       reply(401, { success: false, message: 'Wrong code', error: 'Wrong code', code: 'UNAUTHORIZED' }),

@@ -184,7 +184,11 @@ export function createHttpClients({
             const sentToken = request.headers.get('Authorization');
             if (response.status !== 401 || context.skipAuthRefresh || context.replayed || !sentToken) return;
 
-            let token = store.get().token;
+            const session = store.get();
+            // The session that sent it has ended meanwhile (signed out, account deleted): its 401
+            // is no news of an expired session, and nothing is left to refresh.
+            if (!session.token && !session.refreshToken) return;
+            let token = session.token;
             // Only refresh when no other request has already replaced the token this one carried.
             if (!token || sentToken === bearer(token)) {
               try {

@@ -15,6 +15,7 @@ import { catalogueService } from './service';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = catalogueService(app.database.db);
+  const translationEtags = new Map<string, string>();
   const tags = ['catalogue'];
 
   app.get('/categories', { schema: { tags, response: { 200: okEnvelope(z.array(categorySchema)) } } }, async () =>
@@ -59,7 +60,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = ok(await service.translations(request.query.language_code));
       // The same for every visitor until the next release: a returning visitor's copy is
       // revalidated (a 304 of a few hundred bytes) instead of sent again (~20 KB compressed).
-      const etag = weakEtagOf(body);
+      // The strings are built in, so each language's tag is computed once, not per request.
+      const key = `${body.data.language_code} ${body.data.dir}`;
+      const etag = translationEtags.get(key) ?? weakEtagOf(body);
+      translationEtags.set(key, etag);
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
       return body;

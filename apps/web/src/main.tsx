@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app/App';
 import { setUpInstallableApp } from './features/offline';
-import { dismissStartupScreen } from './startup';
+import { dismissStartupScreen, startupTask } from './startup';
 import { applyStylesheets } from './stylesheets';
 import './index.css';
 
@@ -10,14 +10,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 // Start-up in four tasks instead of one (docs/adr/0040): a phone runs each of these pieces for
 // 20–150 ms, and the page answers input only between tasks. The stylesheets in a task of their
-// own: applying them parses them there and then (~5 ms on a desktop, 20 ms on a phone).
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-void nextTask()
+// own: applying them parses them there and then (~5 ms on a desktop, 20 ms on a phone). The
+// first screen's code, its loader and its render follow in tasks of their own too (routes/index.tsx).
+void startupTask()
   .then(applyStylesheets)
-  .then(nextTask)
+  .then(startupTask)
   .then(() => {
     const router = createAppRouter();
-    return nextTask().then(() => router);
+    return startupTask().then(() => router);
   })
   .then((router) => {
     createRoot(root).render(

@@ -157,6 +157,26 @@ describe('work deferred until after start-up', () => {
   });
 });
 
+describe('start-up steps', () => {
+  it('run in tasks of their own until the first page has rendered, then at once', async () => {
+    const { startupTask, markFirstPageRendered } = await freshStartup({ rendered: false });
+    const order: string[] = [];
+    void startupTask().then(() => order.push('step'));
+    await Promise.resolve();
+    await Promise.resolve();
+    order.push('this task ends');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['this task ends', 'step']);
+
+    markFirstPageRendered();
+    order.length = 0;
+    void startupTask().then(() => order.push('step'));
+    await Promise.resolve();
+    order.push('this task goes on');
+    expect(order).toEqual(['step', 'this task goes on']);
+  });
+});
+
 describe('the start-up screen in index.html', () => {
   it('paints its logo from the document alone: the inline mark is public/logo.svg', async () => {
     const { readFileSync } = await import('node:fs');

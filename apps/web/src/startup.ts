@@ -20,6 +20,15 @@ const SETTLED_POLL_MS = 100;
 const SETTLED_AT_MOST_MS = 5000;
 
 let pageRendered = false;
+
+/**
+ * Resolves in a later task while the first page is being built, at once after: the page answers
+ * input only between tasks, and a phone runs each start-up step for 20–150 ms (docs/adr/0040,
+ * docs/adr/0046). Later navigations do not wait.
+ */
+export const startupTask = (): Promise<void> =>
+  pageRendered ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * Called once a layout has rendered the page of the first address (`usePagePainted`): the page's
  * queries have started by then. Until it is, the first screen cannot be complete.

@@ -1,5 +1,5 @@
 import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
-import { generatePath, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { generatePath, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { accountPages } from '../../features/account/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
@@ -14,6 +14,7 @@ import { listingsPages } from '../../features/listings/pages';
 import { messagesPages } from '../../features/messages/pages';
 import { sitePages } from '../../features/site/pages';
 import { wishlistsPages } from '../../features/wishlists/pages';
+import { startupTask } from '../../startup';
 import { MainLayout } from '../layouts/MainLayout';
 import { RouteError } from '../RouteError';
 import { TEMPLATE_REDIRECTS } from './templateRedirects';
@@ -22,11 +23,22 @@ type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
 /**
  * A lazily loaded screen (SPEC §2: screens load lazily with a loading indicator), with the loader
- * its module may export to start its main query before it first renders.
+ * its module may export to start its main query before it first renders. While the first page is
+ * being built, its module's evaluation, its loader and the render that follows run in tasks of
+ * their own (docs/adr/0046).
  */
 const screen = (load: () => Promise<PageModule>) => async () => {
   const { default: Component, loader } = await load();
-  return loader ? { Component, loader } : { Component };
+  await startupTask();
+  if (!loader) return { Component };
+  return {
+    Component,
+    loader: async (args: LoaderFunctionArgs) => {
+      const data = await loader(args);
+      await startupTask();
+      return data;
+    },
+  };
 };
 const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, lazy: screen(load) });
 

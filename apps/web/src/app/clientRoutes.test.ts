@@ -1,7 +1,8 @@
 import { CLIENT_ROUTES, matchClientRoute } from '@roamstead/contract/constants';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
+import { TEMPLATE_REDIRECTS } from './routes/templateRedirects';
 
 /** Every full path of the route table, without the catch-all. */
 function pathsOf(table: RouteObject[], parent = ''): string[] {
@@ -13,9 +14,11 @@ function pathsOf(table: RouteObject[], parent = ''): string[] {
 }
 
 describe('the server knows the client routes', () => {
-  it('lists every path of the route table, and only those (the server answers 404 for the rest)', () => {
+  it('lists every path of the route table and of its redirects, and only those (the server answers 404 for the rest)', () => {
     const paths = pathsOf(routes).filter((p) => !p.endsWith('*'));
-    expect(new Set(paths)).toEqual(new Set(CLIENT_ROUTES));
+    const redirects = TEMPLATE_REDIRECTS.map(([path]) => path);
+    expect(paths.filter((p) => redirects.includes(p))).toEqual([]);
+    expect(new Set([...paths, ...redirects])).toEqual(new Set(CLIENT_ROUTES));
   });
 
   it('matches as the router does: parameters, case and a trailing slash', () => {
@@ -24,5 +27,32 @@ describe('the server knows the client routes', () => {
     expect(matchClientRoute('/dashboard/host/public-host-profile/7')?.params).toEqual({ userId: '7' });
     expect(matchClientRoute('/listings/12/extra')).toBeNull();
     expect(matchClientRoute('/nowhere')).toBeNull();
+  });
+});
+
+describe('template paths (SPEC §2)', () => {
+  const catchAll = routes.flatMap((route) => route.children ?? []).find((route) => route.path === '*');
+  const load = (path: string) =>
+    (catchAll?.loader as LoaderFunction)({
+      request: new Request(`http://localhost${path}`),
+      url: new URL(`http://localhost${path}`),
+      pattern: '*',
+      params: {},
+      context: {},
+    });
+
+  it('redirect from the catch-all route to their equivalents, keeping the ids', async () => {
+    const single = (await load('/single-v3/7')) as Response;
+    expect(single.status).toBe(302);
+    expect(single.headers.get('location')).toBe('/listings/7');
+    expect(((await load('/Agency-Single/12/')) as Response).headers.get('location')).toBe(
+      '/dashboard/host/public-host-profile/12',
+    );
+    expect(((await load('/faq')) as Response).headers.get('location')).toBe('/help/faqs');
+  });
+
+  it('leave any other address to the not-found page', async () => {
+    expect(await load('/nowhere')).toBeNull();
+    expect(await load('/single-v3')).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
-import { generatePath, type LoaderFunction, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  generatePath,
+  type LoaderFunction,
+  type LoaderFunctionArgs,
+  matchPath,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { accountPages } from '../../features/account/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
@@ -45,6 +52,20 @@ const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ 
 const notFound = () => import('../../pages/NotFoundPage');
 
 /**
+ * The template paths of SPEC §2 redirect to their equivalents. They are looked for only where no
+ * screen matched, outside the ranked table that the router walks for every address: on a phone,
+ * ranking and matching 36 more routes lengthened the task that creates the router (docs/adr/0046).
+ */
+const templateRedirect: LoaderFunction = ({ request }) => {
+  const { pathname } = new URL(request.url);
+  for (const [path, to] of TEMPLATE_REDIRECTS) {
+    const match = matchPath(path, pathname);
+    if (match) return redirect(generatePath(to, match.params));
+  }
+  return null;
+};
+
+/**
  * The public shell: explore, listings, company and help pages, sign-in, checkout. The document
  * starts loading the first two before the app runs, as it does the trips screen below (`firstScreens.ts`).
  */
@@ -80,12 +101,8 @@ const publicRoutes: RouteObject[] = [
   page('/reset-password', authPages.resetPassword),
   // Opened from a referral link: remembers the code for after sign-up, then goes to registration.
   page('/r/:code', accountPages.referralLanding),
-  ...TEMPLATE_REDIRECTS.map(([path, to]) => ({
-    path,
-    loader: ({ params }: { params: Record<string, string | undefined> }) => redirect(generatePath(to, params)),
-  })),
   page('/not-found', notFound),
-  page('*', notFound),
+  { path: '*', loader: templateRedirect, lazy: screen(notFound) },
 ];
 
 /** The whole /dashboard subtree (SPEC §2), guarded: the splash while auth loads, else /auth/login. */

@@ -32,8 +32,10 @@ describe('the server knows the client routes', () => {
 
 describe('template paths (SPEC §2)', () => {
   const catchAll = routes.flatMap((route) => route.children ?? []).find((route) => route.path === '*');
+  const loader = catchAll?.loader as LoaderFunction | undefined;
+  if (!loader) throw new Error('the route table has no catch-all route with a loader');
   const load = (path: string) =>
-    (catchAll?.loader as LoaderFunction)({
+    loader({
       request: new Request(`http://localhost${path}`),
       url: new URL(`http://localhost${path}`),
       pattern: '*',

@@ -4,12 +4,11 @@ import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-ro
 import { queryClient } from '../api/queryClient';
 import { AuthRoot } from '../features/auth';
 import { OfflineBanner, UpdateNotice } from '../features/offline';
-import { initI18n, TranslationProvider } from '../i18n';
+import { TranslationProvider } from '../i18n';
 import { Spinner } from '../ui/Spinner';
 import { ToastHost } from '../ui/toast';
 import { routes } from './routes';
 
-initI18n();
 /**
  * The root of every route. AuthRoot sits inside the router so auth and the login modal can
  * navigate; ScrollRestoration opens each new page at the top and restores the position on back

@@ -56,10 +56,9 @@ const notFound = () => import('../../pages/NotFoundPage');
  * screen matched, outside the ranked table that the router walks for every address: on a phone,
  * ranking and matching 36 more routes lengthened the task that creates the router (docs/adr/0046).
  */
-const templateRedirect: LoaderFunction = ({ request }) => {
-  const { pathname } = new URL(request.url);
+const templateRedirect: LoaderFunction = ({ url }) => {
   for (const [path, to] of TEMPLATE_REDIRECTS) {
-    const match = matchPath(path, pathname);
+    const match = matchPath(path, url.pathname);
     if (match) return redirect(generatePath(to, match.params));
   }
   return null;

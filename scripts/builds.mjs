@@ -7,11 +7,13 @@ import { apiBuildIsCurrent, buildApi } from '../apps/api/build.mjs';
 export const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
+const builtRenderer = path.join(webDir, 'dist/server/entry-server.js');
 const sources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'public'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'build'),
   path.join(root, 'packages/contract/src'),
 ];
 
@@ -23,7 +25,10 @@ function newestMtime(p) {
 
 /** Builds what is stale; `web: false` when WEB_DIST names another build (the e2e one). Exits on failure. */
 export async function ensureBuilds({ web = true } = {}) {
-  const current = fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestMtime));
+  const current =
+    fs.existsSync(builtRenderer) &&
+    fs.existsSync(builtIndex) &&
+    fs.statSync(builtIndex).mtimeMs >= Math.max(...sources.map(newestMtime));
   if (web && !current) {
     console.log('Building the web app…');
     // Warnings and errors only: the asset table is for `npm run build`.

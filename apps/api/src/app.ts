@@ -168,7 +168,7 @@ export async function buildApp(deps: AppDeps) {
   const hasWeb = hasWebBuild(webDist);
   if (hasWeb) await registerWebAssets(app, webDist);
 
-  const sendPage = registerPages(app, webDist, services.storage);
+  const sendPage = await registerPages(app, webDist, services.storage);
   if (sendPage) {
     // Pages: index.html with the page's head, 404 for unknown ones (the SPA shows its not-found page).
     // A route rather than the not-found handler, so answers get the routes' hooks (compression).

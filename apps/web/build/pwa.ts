@@ -1,9 +1,7 @@
 // The config is loaded by Node, which cannot import the contract's TypeScript: the product name as in SPEC.
 const PRODUCT_NAME = 'Roamstead';
 
-import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { WEB_MANIFEST_FILE } from '../src/features/offline/webManifest';
 import { PWA_ICONS } from './pwaIcons';
 
 /** Cache of API answers kept for reading offline; cleared on sign-out (features/offline). */
@@ -15,12 +13,12 @@ const BRAND = '#e0234e';
  * built app shell and serves API GETs network-first (the cache answers only without a network).
  * A new version waits for the visitor's go-ahead (the update notice) instead of taking over.
  */
-export const pwa = () =>
+export const pwa = ({ disable = false } = {}) =>
   VitePWA({
+    disable,
     registerType: 'prompt',
     injectRegister: false,
     includeAssets: [],
-    manifestFilename: WEB_MANIFEST_FILE,
     manifest: {
       name: PRODUCT_NAME,
       short_name: PRODUCT_NAME,
@@ -41,6 +39,7 @@ export const pwa = () =>
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // Leaflet and the other big lazy chunks are part of the shell too.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // Offline, a page is the app's shell, rendered in the browser from what was saved.
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
       cleanupOutdatedCaches: true,
@@ -86,22 +85,3 @@ export const pwa = () =>
       ],
     },
   });
-
-/**
- * Takes the manifest's `<link>` that vite-plugin-pwa writes into index.html back out: Chrome
- * fetches a linked manifest and its icon for its install checks as the page loads, beside the
- * first screen's scripts, data and photo. The app links it once started (ADR 0044).
- */
-export const manifestAfterStartup = (): Plugin => ({
-  name: 'roamstead:manifest-after-startup',
-  apply: 'build',
-  enforce: 'post',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html) {
-      const link = `<link rel="manifest" href="/${WEB_MANIFEST_FILE}">`;
-      if (!html.includes(link)) throw new Error('vite-plugin-pwa no longer writes the manifest link as expected');
-      return html.replace(link, '');
-    },
-  },
-});

@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
   fs.writeFileSync(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Roamstead</title></head><body></body></html>',
+    '<!doctype html><html><head><title>Roamstead</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(webDist, 'assets/index-abc123.js'), 'export {};\n');
   fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.skipWaiting();\n');

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 
 /** A built web client as the build leaves it: each text file with its `.br` and `.gz` copies. */
 const script = `export const words = ${JSON.stringify('roam '.repeat(2000))};\n`;
-const html = `<!doctype html><html><head><title>Roamstead</title></head><body>${'<p>stay</p>'.repeat(300)}</body></html>`;
+const html = `<!doctype html><html><head><title>Roamstead</title></head><body><div id="root"></div>${'<p>stay</p>'.repeat(300)}</body></html>`;
 
 let t: TestApp;
 let webDist: string;

@@ -39,6 +39,8 @@ export async function registerWebAssets(app: FastifyInstance, webDist: string) {
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The server's own renderer of pages (server/entry-server.js) is not a file to serve.
+    globIgnore: ['server/**'],
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

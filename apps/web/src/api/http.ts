@@ -1,5 +1,6 @@
 import { API_BASE_PATH, ERRORS, REQUEST_TIMEOUT_MS, RETRY_DELAYS_MS, VALIDATION } from '@roamstead/contract/constants';
 import ky, { HTTPError, type KyInstance, type Options, TimeoutError } from 'ky';
+import { readCookie } from '../lib/cookies';
 import { notify } from '../ui/toast';
 import { type ApiError, HttpError, NetworkError, normaliseError } from './errors';
 import { type SessionStore, sessionStore } from './session';
@@ -58,12 +59,6 @@ const bearer = (token: string) => `Bearer ${token}`;
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 const IDEMPOTENT_METHODS = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE'];
-
-const readCookie = (name: string) => {
-  if (typeof document === 'undefined') return null;
-  const found = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-};
 
 /** SPEC §8: no response → the network-error toast. Nested retries report one failure many times: one toast. */
 const networkFailure = (cause: unknown) => {
@@ -127,6 +122,15 @@ const searchParams = (params: Params | undefined) => {
   return out;
 };
 
+/**
+ * How the API is reached: from the page's origin with the browser's fetch, or, while the server
+ * renders a page, through the server itself (entry-server.tsx sets its own).
+ */
+export const transport = {
+  origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init),
+};
+
 /** The two setups of SPEC §7 sharing one session, one refresh and one retry policy. */
 export function createHttpClients({
   store,
@@ -136,11 +140,12 @@ export function createHttpClients({
 }: HttpClientsOptions) {
   const base = ky.create({
     // Absolute, so requests also build where there is no page to resolve against (tests).
-    prefixUrl: `${location.origin}${API_BASE_PATH}`,
+    prefixUrl: `${transport.origin}${API_BASE_PATH}`,
     timeout: REQUEST_TIMEOUT_MS,
-    ...(fetch ? { fetch } : {}),
+    fetch: fetch ?? ((input, init) => transport.fetch(input, init)),
     retry: {
-      limit: retryDelaysMs.length,
+      // A page rendered on the server waits for no retry: the browser asks again if it must.
+      limit: typeof window === 'undefined' ? 0 : retryDelaysMs.length,
       methods: ['get', 'head', 'options', 'put', 'delete', 'post', 'patch'],
       delay: (attempt) => retryDelaysMs[attempt - 1] ?? 0,
       shouldRetry,

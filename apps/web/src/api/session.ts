@@ -103,6 +103,11 @@ export function createSessionStore(storage: SecureStorage) {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
+/** A page rendered on the server has no session: signed-in parts complete in the browser. */
+const noStorage: SecureStorage = { set: async () => undefined, get: async () => null, remove: () => undefined };
+
 export const sessionStore = createSessionStore(
-  createSecureStorage(import.meta.env.VITE_STORAGE_SECRET || DEFAULT_STORAGE_SECRET),
+  typeof localStorage === 'undefined'
+    ? noStorage
+    : createSecureStorage(import.meta.env.VITE_STORAGE_SECRET || DEFAULT_STORAGE_SECRET),
 );

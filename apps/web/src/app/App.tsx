@@ -1,9 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { createBrowserRouter, RouterProvider, ScrollRestoration } from 'react-router';
-import { queryClient } from '../api/queryClient';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, Suspense } from 'react';
+import { type RouteObject, ScrollRestoration } from 'react-router';
 import { AuthRoot } from '../features/auth';
 import { OfflineBanner, UpdateNotice } from '../features/offline';
+import { ServerCurrency } from '../features/preferences';
 import { TranslationProvider } from '../i18n';
 import { Spinner } from '../ui/Spinner';
 import { ToastHost } from '../ui/toast';
@@ -23,26 +24,32 @@ function Root() {
   );
 }
 
-/**
- * What the router renders while the first screen's code loads: nothing, since index.html's
- * start-up screen stays until the first page has rendered (startup.ts).
- */
-const KeepStartupScreen = () => null;
+/** The app's route table under its root: the same in the browser and on the server. */
+export const appRoutes: RouteObject[] = [{ element: <Root />, children: routes }];
 
-/** The app's router: creating it matches the address and starts loading the first screen. */
-export const createAppRouter = () =>
-  createBrowserRouter([{ element: <Root />, HydrateFallback: KeepStartupScreen, children: routes }]);
+interface AppProps {
+  queryClient: QueryClient;
+  /** The server's i18next for the page's language; the browser's by default. */
+  i18n?: I18n;
+  /** The currency a page is rendered in on the server. */
+  currency?: string;
+  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  children: ReactNode;
+}
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/** Everything around the router, identical on the server and in the browser so the HTML hydrates. */
+export function App({ queryClient, i18n, currency, children }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TranslationProvider>
-        <Suspense fallback={<Spinner />}>
-          <OfflineBanner />
-          <RouterProvider router={router} />
-          <UpdateNotice />
-        </Suspense>
-        <ToastHost />
+      <TranslationProvider i18n={i18n}>
+        <ServerCurrency.Provider value={currency ?? null}>
+          <Suspense fallback={<Spinner />}>
+            <OfflineBanner />
+            {children}
+            <UpdateNotice />
+          </Suspense>
+          <ToastHost />
+        </ServerCurrency.Provider>
       </TranslationProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,10 @@
 import { API_BASE_PATH, CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '@roamstead/contract/constants';
-import i18next, { type BackendModule } from 'i18next';
-import { translationsLoading } from './translation';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { A_YEAR_IN_SECONDS, writeCookie } from '../lib/cookies';
 
 export const LANGUAGE_STORAGE_KEY = 'roamstead.language';
+/** The chosen language, also as a cookie: the server renders pages in it. */
+export const LANGUAGE_COOKIE = 'roamstead_language';
 
 /** Loads UI strings from GET /translations, the one source of every language's resources. */
 const translationsBackend: BackendModule = {
@@ -17,30 +19,58 @@ const translationsBackend: BackendModule = {
 };
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
+export const directionOf = (language: string) => (RTL.has(language) ? 'rtl' : 'ltr');
 
 /** Keeps <html lang dir> in step with the language, so Arabic renders right to left. */
 function applyDocumentLanguage(language: string) {
   document.documentElement.lang = language;
-  document.documentElement.dir = RTL.has(language) ? 'rtl' : 'ltr';
+  document.documentElement.dir = directionOf(language);
 }
 
-/** A language named by the address (`?lang=es`, as the server's alternate links give it) wins for that visit. */
-function languageOfAddress() {
-  const lang = new URLSearchParams(window.location.search).get('lang');
-  return (CONTENT_LANGUAGES as readonly string[]).find((code) => code === lang);
-}
+const isContentLanguage = (code: string | null | undefined) =>
+  (CONTENT_LANGUAGES as readonly string[]).includes(code ?? '');
 
+/**
+ * Sets i18next up in the browser, in the language the server wrote the page in (`<html lang>`:
+ * the address's `?lang=`, the language cookie or the browser's languages), whose strings
+ * index.html is already loading. Resolves once they are in.
+ */
 export function initI18n() {
-  const chosen = languageOfAddress() ?? localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  const pageLanguage = document.documentElement.lang;
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   i18next.on('languageChanged', applyDocumentLanguage);
-  const loaded = i18next.use(translationsBackend).init({
-    lng: chosen ?? DEFAULT_LANGUAGE,
+  return i18next.use(translationsBackend).init({
+    lng: isContentLanguage(pageLanguage)
+      ? pageLanguage
+      : isContentLanguage(stored)
+        ? (stored as string)
+        : DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'languageOnly',
     interpolation: { escapeValue: false },
   });
-  translationsLoading(loaded);
-  return loaded;
+}
+
+/** The visitor chose a language: kept on this device, sent to the server with each page. */
+export function rememberLanguage(code: string) {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  writeCookie(LANGUAGE_COOKIE, code, A_YEAR_IN_SECONDS);
+}
+
+/**
+ * An i18next of its own for one language, for rendering a page on the server. `resources` has
+ * the strings of the language and of the default one, which fills its gaps as in the browser.
+ */
+export function createServerI18n(language: string, resources: Record<string, Record<string, unknown>>): I18n {
+  const instance = i18next.createInstance({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: Object.fromEntries(Object.entries(resources).map(([code, strings]) => [code, { translation: strings }])),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  void instance.init();
+  return instance;
 }
 
 export { type Translation, TranslationProvider, useTranslation } from './translation';

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 
 /** What a component translates with: `t` in the current language, and i18next itself. */
 export interface Translation {
@@ -7,15 +7,14 @@ export interface Translation {
   i18n: I18n;
 }
 
-const lookUp = (key: string, ...rest: unknown[]) =>
-  (i18next.t as unknown as (key: string, ...rest: unknown[]) => unknown)(key, ...rest);
-
 /**
  * `t` for the current language, each string looked up once (docs/adr/0045): i18next's own `t`
- * copies all its options and walks its resolution steps on every call, and a first screen makes
- * hundreds of calls. Calls with options (interpolation, plurals) still go to i18next each time.
+ * copies all its options and walks its resolution steps on every call, and a page makes hundreds
+ * of calls. Calls with options (interpolation, plurals) still go to i18next each time.
  */
-function translationOfTheMoment(): Translation {
+function translationOf(i18n: I18n): Translation {
+  const lookUp = (key: string, ...rest: unknown[]) =>
+    (i18n.t as unknown as (key: string, ...rest: unknown[]) => unknown)(key, ...rest);
   const strings = new Map<string, unknown>();
   const t = (key: string, ...rest: unknown[]) => {
     const [defaultValue] = rest;
@@ -25,41 +24,31 @@ function translationOfTheMoment(): Translation {
     if (!strings.has(id)) strings.set(id, lookUp(key, ...rest));
     return strings.get(id);
   };
-  return { t: t as unknown as TFunction, i18n: i18next };
+  return { t: t as unknown as TFunction, i18n };
 }
-
-let current = translationOfTheMoment();
-const listeners = new Set<() => void>();
-i18next.on('languageChanged', () => {
-  current = translationOfTheMoment();
-  for (const listener of listeners) listener();
-});
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-let loading: Promise<unknown> | undefined;
-/** The app's first strings are on their way: components suspend until they are in. */
-export const translationsLoading = (promise: Promise<unknown>) => {
-  loading = promise;
-};
 
 const TranslationContext = createContext<Translation | null>(null);
 
-/** Re-renders what it holds in the new language when the language changes: one subscription for the app. */
-export function TranslationProvider({ children }: { children: ReactNode }) {
-  const translation = useSyncExternalStore(subscribe, () => current);
+/**
+ * Re-renders what it holds in the new language when the language changes: one subscription for
+ * the app. `i18n` is the browser's i18next unless given (a page rendered on the server).
+ */
+export function TranslationProvider({ i18n = i18next, children }: { i18n?: I18n; children: ReactNode }) {
+  const subscribe = useMemo(
+    () => (listener: () => void) => {
+      i18n.on('languageChanged', listener);
+      return () => i18n.off('languageChanged', listener);
+    },
+    [i18n],
+  );
+  const snapshot = () => i18n.language;
+  const language = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new translation for each language
+  const translation = useMemo(() => translationOf(i18n), [i18n, language]);
   return <TranslationContext.Provider value={translation}>{children}</TranslationContext.Provider>;
 }
 
-/**
- * The app's strings. Suspends while the first strings load (the app's Suspense shows its
- * spinner). Outside a TranslationProvider (a component test) it translates in the language of
- * the moment.
- */
+/** The app's strings. Outside a TranslationProvider (a component test) it uses the browser's i18next. */
 export function useTranslation(): Translation {
-  const translation = useContext(TranslationContext) ?? current;
-  if (!i18next.isInitialized && loading) throw loading;
-  return translation;
+  return useContext(TranslationContext) ?? translationOf(i18next);
 }

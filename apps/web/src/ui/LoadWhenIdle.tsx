@@ -1,5 +1,5 @@
 import { type ReactElement, type ReactNode, useEffect, useRef, useState } from 'react';
-import { afterStartup } from '../startup';
+import { whenIdle } from '../startup';
 
 interface LoadWhenIdleProps<M> {
   /** Imports the control's module. */
@@ -33,7 +33,7 @@ export function LoadWhenIdle<M>({ load, standIn, children }: LoadWhenIdleProps<M
       () => undefined, // not loaded: pressing the stand-in tries again
     );
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once, when the control first shows
-  useEffect(() => afterStartup(() => void take()), []);
+  useEffect(() => whenIdle(() => void take()), []);
   useEffect(() => {
     if (loaded?.focus) slot.current?.querySelector<HTMLElement>('button')?.focus();
   }, [loaded]);

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
-import { afterStartup } from '../startup';
+import { whenIdle } from '../startup';
 
 // react-toastify and its styles load once the page has loaded and the browser is idle (or with an
 // earlier first toast): off the first screen, yet in place before a later toast, such as a lost
@@ -32,8 +32,12 @@ const subscribe = (listener: () => void) => {
 
 /** The toast container, mounted once (in App) once react-toastify has loaded. */
 export function ToastHost() {
-  const toastify = useSyncExternalStore(subscribe, () => loaded);
-  useEffect(() => afterStartup(() => void loadToastify().catch(() => undefined)), []);
+  const toastify = useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => undefined,
+  );
+  useEffect(() => whenIdle(() => void loadToastify().catch(() => undefined)), []);
   // In an element of its own from the start: added later beside the page's layout, the container
   // would end the layout's being the last child, and react-toastify's `:not(:last-child) > *` rule
   // would make the browser restyle the whole page (~15 ms on a desktop, four times that on a phone).
@@ -51,6 +55,7 @@ function Content({ title, message }: { title: string; message?: string }) {
 
 /** Raises a toast once react-toastify is there; it queues toasts raised before its container mounts. */
 const show = (raise: (toastify: Toastify) => void) => {
+  if (typeof window === 'undefined') return; // a page rendered on the server shows none
   if (loaded) raise(loaded);
   else void loadToastify().then(raise, () => undefined);
 };

@@ -1,1 +1,2 @@
 export { catalogueRoutes } from './routes';
+export { catalogueService } from './service';

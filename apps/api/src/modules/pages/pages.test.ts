@@ -17,19 +17,38 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="Generic description." />
     <title>Roamstead</title>
+    <link rel="preload" href="/api/v1/translations?language_code=en" as="fetch" crossorigin="anonymous" />
   </head>
   <body>
+    <div id="startup" role="status">
+      <svg></svg>
+    </div>
     <div id="root"></div>
     <script type="module" src="/assets/index.js"></script>
   </body>
 </html>
 `;
 
-/** What the web build lists (apps/web/build/firstScreenPreloads.ts), in short. */
-const FIRST_SCREENS = {
-  '/': { scripts: ['/assets/ExplorePage.js', '/assets/SearchView.js'], styles: ['/assets/map.css'] },
-  '/listings/:id': { scripts: ['/assets/ListingPage.js'], styles: [] },
-};
+/**
+ * The web build's page renderer (apps/web/src/entry-server.tsx), in short: it renders the public
+ * pages, asks the API what the page shows through the server, and leaves the rest to the browser.
+ */
+const RENDERER = `export const PAGE_STATE_ID = 'page-state';
+export async function renderPage({ url, language, currency, resources, fetch }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/dashboard') return { kind: 'browser' };
+  if (pathname === '/single-v3/7') return { kind: 'redirect', status: 302, location: '/listings/7' };
+  const answer = await fetch(new Request('http://localhost/api/v1/categories'));
+  const { data } = await answer.json();
+  const title = resources[language].site.header.mainNav;
+  return {
+    kind: 'html',
+    status: 200,
+    html: '<p>' + title + ' · ' + currency + ' · ' + data.length + ' categories</p>',
+    state: { queries: { categories: data.length, closing: '</script>' } },
+  };
+}
+`;
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -37,7 +56,8 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-pages-web-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
-  fs.writeFileSync(path.join(webDist, 'first-screens.json'), JSON.stringify(FIRST_SCREENS));
+  fs.mkdirSync(path.join(webDist, 'server'));
+  fs.writeFileSync(path.join(webDist, 'server', 'entry-server.js'), RENDERER);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rs-pages-data-'));
   t = await createTestApp({ WEB_DIST: webDist, DATA_DIR: dataDir, PUBLIC_URL });
   const db = t.database.db;
@@ -121,7 +141,8 @@ describe('listing pages', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('<b>');
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // JSON-LD twice, the app's script and the rendered page's state.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(titleOf(html)).toBe(
       '&quot;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;Casa&#39; &lt;/title&gt;&lt;b&gt; · Roamstead',
     );
@@ -138,7 +159,7 @@ describe('listing pages', () => {
     expect(metaOf(html, 'twitter:image')).toEqual(metaOf(html, 'og:image'));
     expect(metaOf(html, 'og:locale')).toEqual(['en_GB']);
     expect(metaOf(html, 'robots')).toEqual([]);
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><p>');
 
     const rental = byType(html, 'VacationRental');
     expect(rental).toMatchObject({
@@ -186,7 +207,7 @@ describe('listing pages', () => {
     for (const url of [`/listings/${ids.draft}`, `/listings/${ids.unlisted}`, '/listings/999999', '/listings/abc']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<div id="root">');
       expect(metaOf(res.body, 'robots')).toEqual(['noindex']);
       expect(titleOf(res.body)).toBe('Page not found · Roamstead');
       expect(res.body).not.toContain('Draft');
@@ -240,21 +261,58 @@ describe('screens of one visitor', () => {
   });
 });
 
-describe("the first screen's code", () => {
-  it("is fetched with the app's scripts on the pages the build lists, and only there", async () => {
-    const home = (await get('/?place=Lisbon')).body;
-    const head = home.slice(0, home.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ExplorePage.js" />');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/SearchView.js" />');
-    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/map.css" />');
-    expect(home.indexOf('ExplorePage.js')).toBeGreaterThan(home.indexOf('<title>'));
+describe('server-rendered pages', () => {
+  const cookie = (pairs: Record<string, string>) =>
+    Object.entries(pairs)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+  const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-    const listing = (await get(`/listings/${ids.home}`)).body;
-    expect(listing).toContain('href="/assets/ListingPage.js"');
-    expect(listing).not.toContain('ExplorePage.js');
-    for (const url of ['/about', `/listings/${ids.home}/photos`, '/nowhere']) {
-      expect((await get(url)).body, url).not.toContain('modulepreload');
-    }
+  it("carry the renderer's HTML and its state, whose JSON cannot close the script", async () => {
+    const res = await page('/about');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<div id="root"><p>Main · USD · \d+ categories<\/p><\/div>/);
+    const state = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state).queries.closing).toBe('</script>');
+    expect(res.headers.vary).toContain('Cookie');
+  });
+
+  it("are in the address's language, else the visitor's choice, else their browser's", async () => {
+    const arabic = await page('/about?lang=ar', { cookie: cookie({ roamstead_language: 'fr' }) });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+    expect(arabic.body).toContain('translations?language_code=ar');
+    expect((await page('/about', { cookie: cookie({ roamstead_language: 'fr' }) })).body).toContain('<html lang="fr"');
+    expect((await page('/about', { 'accept-language': 'de-DE,de;q=0.9' })).body).toContain('<html lang="de"');
+    expect((await page('/about')).body).toContain('<html lang="en" dir="ltr"');
+  });
+
+  it("are in the visitor's currency when it is one we show, else the default", async () => {
+    const euros = (await page('/about', { cookie: cookie({ roamstead_currency: 'EUR' }) })).body;
+    expect(euros).toContain('data-currency="EUR"');
+    expect(euros).toContain('· EUR ·');
+    const unknown = (await page('/about', { cookie: cookie({ roamstead_currency: 'XXX' }) })).body;
+    expect(unknown).toContain('data-currency="USD"');
+  });
+
+  it('show the start-up screen on the first page of a browser session only', async () => {
+    expect((await page('/about')).body).toContain('<div id="startup"');
+    const later = (await page('/about', { cookie: cookie({ roamstead_startup_shown: '1' }) })).body;
+    expect(later).not.toContain('id="startup"');
+    expect(later).toContain('<div id="root"><p>');
+  });
+
+  it("leave signed-in screens to the browser and follow the renderer's redirects", async () => {
+    const dashboard = await page('/dashboard');
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    expect(dashboard.body).not.toContain('page-state');
+    const redirect = await page('/single-v3/7');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/listings/7');
+  });
+
+  it("never serve the renderer's own code", async () => {
+    expect((await page('/server/entry-server.js')).headers['content-type']).toContain('text/html');
   });
 });
 
@@ -313,14 +371,14 @@ describe('other public pages', () => {
   it('content and help pages in the language of the address', async () => {
     const about = (await get('/about')).body;
     expect(titleOf(about)).toBe('About us · Roamstead');
-    expect(about).toContain('<html lang="en" dir="ltr">');
+    expect(about).toContain('<html lang="en" dir="ltr"');
     const es = (await get('/help/faqs?lang=es')).body;
-    expect(es).toContain('<html lang="es" dir="ltr">');
+    expect(es).toContain('<html lang="es" dir="ltr"');
     expect(metaOf(es, 'og:locale')).toEqual(['es_ES']);
     expect(metaOf(es, 'og:locale:alternate')).toEqual(['en_GB', 'fr_FR', 'de_DE', 'ar_AR']);
     expect(linkOf(es, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/help/faqs?lang=es`);
     expect(titleOf(es)).not.toBe(titleOf((await get('/help/faqs')).body));
-    expect((await get('/terms?lang=ar')).body).toContain('<html lang="ar" dir="rtl">');
+    expect((await get('/terms?lang=ar')).body).toContain('<html lang="ar" dir="rtl"');
     expect(linkOf((await get('/faq')).body, 'canonical')[0]?.href).toBe(`${PUBLIC_URL}/help/faqs`);
   });
 

@@ -2,23 +2,50 @@ import fs from 'node:fs';
 import type { ContentLanguage } from '@roamstead/contract';
 
 const RTL = new Set<string>(['ar']);
+const STARTUP_SCREEN = /[ \t]*<div id="startup"[\s\S]*?<\/div>\s*\n?/;
+const ROOT = '<div id="root"></div>';
+
+/** What one answer fills the built index.html with. */
+export interface PageParts {
+  lang: ContentLanguage;
+  /** Display currency the body was rendered in (`<html data-currency>`, read by hydration). */
+  currency: string;
+  /** The page's head tags, in the generic <title>'s place. */
+  head: string;
+  /** The server-rendered app, and its state as JSON; empty for a page the browser renders. */
+  body?: string;
+  state?: string;
+  /** SPEC §2's start-up screen: on the first page of a browser session only. */
+  startupScreen: boolean;
+}
+
+/** JSON inside a <script> element: nothing in it can close the element. */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
- * The built index.html cut where a page's head goes: its generic <title> and description are
- * dropped, and the page's tags are written in the title's place; `preloads` go at the end of the
- * head, after the app's own scripts. Read once; the build does not change under a running server.
+ * The built index.html cut where a page goes: its generic <title> and description are dropped,
+ * the page's head tags written in the title's place, the rendered app into #root with its state
+ * beside it, and the UI strings preloaded in the page's language. Read once; the build does not
+ * change under a running server.
  */
-export function loadTemplate(file: string) {
+export function loadTemplate(file: string, stateElementId: string) {
   const html = fs.readFileSync(file, 'utf8').replace(/[ \t]*<meta\s+name="description"[^>]*>\s*\n?/i, '');
   const title = /<title>[^<]*<\/title>/i.exec(html);
   const root = /<html[^>]*>/i.exec(html);
-  const headEnd = html.search(/<\/head>/i);
-  if (!title || !root || root.index > title.index || headEnd < title.index)
-    throw new Error(`${file} has no <html>, <title> and </head> to fill in`);
+  const rootDiv = html.indexOf(ROOT);
+  if (!title || !root || root.index > title.index || rootDiv < title.index)
+    throw new Error(`${file} has no <html>, <title> and ${ROOT} to fill in`);
   const beforeRoot = html.slice(0, root.index);
   const beforeTitle = html.slice(root.index + root[0].length, title.index);
-  const beforeHeadEnd = html.slice(title.index + title[0].length, headEnd);
-  const rest = html.slice(headEnd);
-  return (lang: ContentLanguage, head: string, preloads = '') =>
-    `${beforeRoot}<html lang="${lang}" dir="${RTL.has(lang) ? 'rtl' : 'ltr'}">${beforeTitle}${head}${beforeHeadEnd}${preloads ? `  ${preloads}\n  ` : ''}${rest}`;
+  const headToBody = html.slice(title.index + title[0].length, rootDiv);
+  const rest = html.slice(rootDiv + ROOT.length);
+  return (page: PageParts) => {
+    const htmlTag = `<html lang="${page.lang}" dir="${RTL.has(page.lang) ? 'rtl' : 'ltr'}" data-currency="${page.currency}">`;
+    const strings = (part: string) => part.replace('language_code=en', `language_code=${page.lang}`);
+    const body = strings(page.startupScreen ? headToBody : headToBody.replace(STARTUP_SCREEN, ''));
+    const state = page.state
+      ? `<script type="application/json" id="${stateElementId}">${scriptJson(page.state)}</script>`
+      : '';
+    return `${beforeRoot}${htmlTag}${strings(beforeTitle)}${page.head}${body}<div id="root">${page.body ?? ''}</div>${state}${rest}`;
+  };
 }

@@ -6,13 +6,11 @@ import { Footer, Header } from '../../features/site';
 import { PendingSaveWatcher } from '../../features/wishlists';
 import { useTranslation } from '../../i18n';
 import { Spinner } from '../../ui/Spinner';
-import { AfterFirstPaint, usePagePainted } from '../../ui/useAfterFirstPaint';
 
 /** Public shell: header, page, footer (SPEC §1). */
 export function MainLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const painted = usePagePainted();
   return (
     <div className="flex min-h-dvh flex-col">
       {navigation.state === 'loading' && (
@@ -23,22 +21,13 @@ export function MainLayout() {
         />
       )}
       <Header />
-      {/* On the app's first render, the header paints first and the page renders in the next
-          task, the footer in the one after (each a long task on a phone rendered together). The
-          page is at least a screen tall: the footer never shows above content still coming in
-          (a page's data, its sections below the fold), so it is never pushed down in view. */}
+      {/* At least a screen tall: the footer never shows above a page still loading its data. */}
       <main id="main" className="min-h-dvh flex-1">
-        {painted && (
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        )}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
-      {painted && (
-        <AfterFirstPaint>
-          <Footer />
-        </AfterFirstPaint>
-      )}
+      <Footer />
       <MobileTabBar />
       <PendingSaveWatcher />
       <CompareBar />

@@ -2,7 +2,6 @@ import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
 import {
   generatePath,
   type LoaderFunction,
-  type LoaderFunctionArgs,
   matchPath,
   type RouteObject,
   redirect,
@@ -21,7 +20,6 @@ import { listingsPages } from '../../features/listings/pages';
 import { messagesPages } from '../../features/messages/pages';
 import { sitePages } from '../../features/site/pages';
 import { wishlistsPages } from '../../features/wishlists/pages';
-import { startupTask } from '../../startup';
 import { MainLayout } from '../layouts/MainLayout';
 import { RouteError } from '../RouteError';
 import { TEMPLATE_REDIRECTS } from './templateRedirects';
@@ -30,24 +28,22 @@ type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
 /**
  * A lazily loaded screen (SPEC §2: screens load lazily with a loading indicator), with the loader
- * its module may export to start its main query before it first renders. While the first page is
- * being built, its module's evaluation, its loader and the render that follows run in tasks of
- * their own (docs/adr/0046).
+ * its module may export to start its queries before it first renders.
  */
-const screen = (load: () => Promise<PageModule>) => async () => {
+const screen = (load: () => Promise<PageModule>) => async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
   const { default: Component, loader } = await load();
-  await startupTask();
-  if (!loader) return { Component };
-  return {
-    Component,
-    loader: async (args: LoaderFunctionArgs) => {
-      const data = await loader(args);
-      await startupTask();
-      return data;
-    },
-  };
+  return loader ? { Component, loader } : { Component };
 };
-const page = (path: string, load: () => Promise<PageModule>): RouteObject => ({ path, lazy: screen(load) });
+
+/** What the server renders to HTML (docs/adr/0047): public pages anyone can read. */
+export const SERVER_RENDERED = { serverRendered: true } as const;
+
+const page = (path: string, load: () => Promise<PageModule>, handle?: typeof SERVER_RENDERED): RouteObject => ({
+  path,
+  lazy: screen(load),
+  ...(handle ? { handle } : {}),
+});
+const publicPage = (path: string, load: () => Promise<PageModule>) => page(path, load, SERVER_RENDERED);
 
 const notFound = () => import('../../pages/NotFoundPage');
 
@@ -64,44 +60,41 @@ const templateRedirect: LoaderFunction = ({ url }) => {
   return null;
 };
 
-/**
- * The public shell: explore, listings, company and help pages, sign-in, checkout. The document
- * starts loading the first two before the app runs, as it does the trips screen below (`firstScreens.ts`).
- */
+/** The public shell: explore, listings, company and help pages, sign-in, checkout. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: screen(listingsPages.explore) },
-  page('/listings/:id', listingsPages.listing),
-  page('/category/:slug', listingsPages.category),
-  ...DEMO_LAYOUT_PATHS.map((path) => page(path, listingsPages.layoutDemo)),
-  page('/about', contentPages.about),
-  page('/blog', contentPages.blog),
-  page('/blogs/:id', contentPages.blogPost),
-  page('/media', contentPages.media),
-  page('/careers', contentPages.careers),
-  page('/careers/:id', contentPages.careerDetail),
-  page('/terms', contentPages.terms),
-  page('/privacy', contentPages.privacy),
-  page('/contact', contentPages.contact),
-  page('/help-center', contentPages.helpCenter),
-  page('/help/faqs', contentPages.faqs),
-  page('/help/cancellation', contentPages.cancellation),
-  page('/help/neighborhood', contentPages.neighborhood),
-  page('/help/countries', contentPages.countries),
-  page('/experiences', contentPages.experiences),
-  page(BECOME_A_HOST_PATH, contentPages.becomeHost),
-  page('/pricing', contentPages.pricing),
+  { index: true, lazy: screen(listingsPages.explore), handle: SERVER_RENDERED },
+  publicPage('/listings/:id', listingsPages.listing),
+  publicPage('/category/:slug', listingsPages.category),
+  ...DEMO_LAYOUT_PATHS.map((path) => publicPage(path, listingsPages.layoutDemo)),
+  publicPage('/about', contentPages.about),
+  publicPage('/blog', contentPages.blog),
+  publicPage('/blogs/:id', contentPages.blogPost),
+  publicPage('/media', contentPages.media),
+  publicPage('/careers', contentPages.careers),
+  publicPage('/careers/:id', contentPages.careerDetail),
+  publicPage('/terms', contentPages.terms),
+  publicPage('/privacy', contentPages.privacy),
+  publicPage('/contact', contentPages.contact),
+  publicPage('/help-center', contentPages.helpCenter),
+  publicPage('/help/faqs', contentPages.faqs),
+  publicPage('/help/cancellation', contentPages.cancellation),
+  publicPage('/help/neighborhood', contentPages.neighborhood),
+  publicPage('/help/countries', contentPages.countries),
+  publicPage('/experiences', contentPages.experiences),
+  publicPage(BECOME_A_HOST_PATH, contentPages.becomeHost),
+  publicPage('/pricing', contentPages.pricing),
   page('/compare', comparePages.compare),
   page('/invoice', bookingPages.invoice),
   page('/book/:listingId', bookingPages.checkout),
-  page('/users/:userId', accountPages.user),
+  publicPage('/users/:userId', accountPages.user),
   page('/newsletter/unsubscribe', sitePages.unsubscribe),
   ...['/login', '/register', '/auth/login', '/auth/register'].map((path) => page(path, authPages.auth)),
   page('/forgot-password', authPages.forgotPassword),
   page('/reset-password', authPages.resetPassword),
   // Opened from a referral link: remembers the code for after sign-up, then goes to registration.
   page('/r/:code', accountPages.referralLanding),
-  page('/not-found', notFound),
-  { path: '*', loader: templateRedirect, lazy: screen(notFound) },
+  publicPage('/not-found', notFound),
+  { path: '*', loader: templateRedirect, lazy: screen(notFound), handle: SERVER_RENDERED },
 ];
 
 /** The whole /dashboard subtree (SPEC §2), guarded: the splash while auth loads, else /auth/login. */

@@ -33,7 +33,11 @@ export const useUploadPicture = () =>
   useAccountMutation(['profile'], (file: File) =>
     data<{ picture: string }>(apiClient.postForm('/profile/picture', { picture: file })),
   );
-export const usePublicProfile = (id: number) => useAccountQuery<PublicProfile>(['public', id], `/profiles/${id}`);
+export const publicProfileQuery = (id: number) => ({
+  queryKey: ['account', 'public', id],
+  queryFn: () => data<PublicProfile>(apiClient.get(`/profiles/${id}`)),
+});
+export const usePublicProfile = (id: number) => useQuery(publicProfileQuery(id));
 
 export const useSessions = () => useAccountQuery<AccountSession[]>(['sessions'], '/account/sessions');
 export const useRevokeSession = () =>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../../api/http';
 import { type Session, sessionStore } from '../../api/session';
 import { useTranslation } from '../../i18n';
-import { afterStartup } from '../../startup';
+import { whenIdle } from '../../startup';
 import { notify } from '../../ui/toast';
 import { clearOfflineData } from '../offline';
 import { authApi } from './api';
@@ -53,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!loaded.user) return;
       // Fresh profile from the server once the page is idle, after the screen's own requests (the
       // stored one shows meanwhile); an expired session is refreshed or cleared by the HTTP layer.
-      afterStartup(async () => {
+      whenIdle(async () => {
         const [data] = await authApi.getUser();
         if (data && active) sessionStore.setUser(data);
       });

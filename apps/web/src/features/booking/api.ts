@@ -15,7 +15,7 @@ import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@t
 import { useEffect } from 'react';
 import { apiClient, publicClient, request } from '../../api/http';
 import { fetchData } from '../../api/query';
-import { useAfterStartup } from '../../ui/useAfterStartup';
+import { useIdle } from '../../startup';
 
 /** Query keys; everything under ['booking'] is refetched after a booking changes. */
 export const bookingKeys = {
@@ -106,7 +106,7 @@ export const useBooking = (id: number) => useQuery({ ...bookingQuery(id), enable
  */
 export function usePrefetchTrips(ids: number[]) {
   const queryClient = useQueryClient();
-  const started = useAfterStartup();
+  const started = useIdle();
   const key = ids.join(',');
   useEffect(() => {
     if (!started) return;

@@ -14,7 +14,7 @@ const read = (): readonly number[] => {
   }
 };
 
-let current = read();
+let current = typeof localStorage === 'undefined' ? EMPTY : read();
 const listeners = new Set<() => void>();
 
 const write = (ids: readonly number[]) => {
@@ -37,6 +37,8 @@ type AddResult = 'added' | 'present' | 'full';
 /** The listings chosen for /compare (at most 4), kept in localStorage across reloads. */
 export const compareStore = {
   get: () => current,
+  /** What a page rendered on the server shows, and hydrates with: nothing chosen yet. */
+  getServerSnapshot: () => EMPTY,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {

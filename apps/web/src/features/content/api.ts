@@ -16,6 +16,8 @@ import { fetchData } from '../../api/query';
 const get = <T>(path: string, params?: Params) => fetchData<T>(publicClient.get(path, { params }));
 
 export const BLOG_PAGE_SIZE = 6;
+/** Nights a month the become-a-host estimate starts with. */
+export const ESTIMATE_NIGHTS = 15;
 
 /**
  * Queries of the published content, in the visitor's language (`lang`, the active i18next

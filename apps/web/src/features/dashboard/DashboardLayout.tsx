@@ -5,7 +5,6 @@ import { Link, Outlet, useNavigation } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { Logo } from '../../ui/Logo';
 import { Spinner } from '../../ui/Spinner';
-import { usePagePainted } from '../../ui/useAfterFirstPaint';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { AuthControls, useAuth } from '../auth';
 import { MessagesHeaderLink } from '../messages';
@@ -29,7 +28,6 @@ export default function DashboardLayout() {
   useReferralClaim();
   // The sidebar shows on wide screens, the menu button on the others: each renders only there.
   const wide = useMediaQuery(SIDEBAR_MEDIA);
-  const painted = usePagePainted();
   const switchLabel = t(user?.role === 'host' ? 'dashboard.switchToTravelling' : 'dashboard.switchToHosting');
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
@@ -72,14 +70,11 @@ export default function DashboardLayout() {
       <div className="flex flex-1">
         {wide && <Sidebar />}
         <div className="flex min-w-0 flex-1 flex-col">
-          {/* On the first render the header paints first, the page renders in the next task. At
-              least a screen tall: the footer is never pushed down in view as the page comes in. */}
+          {/* At least a screen tall: the footer is never pushed down in view as the page comes in. */}
           <main id="dashboard-main" className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-            {painted && (
-              <Suspense fallback={<Spinner />}>
-                <Outlet />
-              </Suspense>
-            )}
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
           </main>
           <footer className="border-t border-line px-4 py-5 text-center text-xs text-muted">
             © {new Date().getFullYear()} {PRODUCT_NAME} ·{' '}

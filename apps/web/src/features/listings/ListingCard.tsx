@@ -17,10 +17,6 @@ interface ListingCardProps {
   eager?: boolean;
   /** The first card of the page: its cover is fetched before other images. */
   priority?: boolean;
-  /** Its photo waits for the first card's (`priority`) to load: a phone's network is theirs alone. */
-  photoHeld?: boolean;
-  /** Called once its cover has loaded or failed. */
-  onPhotoSettled?: () => void;
   /** Its pin is hovered or selected on the map. */
   highlighted?: boolean;
   /** Hovering the card highlights its pin on the map. */
@@ -29,16 +25,14 @@ interface ListingCardProps {
 
 /**
  * A search result: cover photo, title, place, rating and the nightly price in the visitor's
- * currency. Memoised: a results page renders its cards a few at a time (`useInBatches`), and the
- * cards already there stay as they are.
+ * currency. Memoised: hovering a card or a pin re-renders the results, and the other cards stay as
+ * they are.
  */
 export const ListingCard = memo(function ListingCard({
   listing,
   variant = 'tile',
   eager = false,
   priority = false,
-  photoHeld = false,
-  onPhotoSettled,
   highlighted = false,
   onHover,
 }: ListingCardProps) {
@@ -60,8 +54,6 @@ export const ListingCard = memo(function ListingCard({
           photos={listing.photos}
           eager={eager}
           priority={priority}
-          held={photoHeld}
-          onSettled={onPhotoSettled}
           sizes={row ? '(min-width: 640px) 224px, 128px' : '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'}
         />
         <ListingCardActions listingId={listing.id} title={listing.title} />

@@ -12,12 +12,10 @@ interface PhotoProps {
   eager?: boolean;
   /** The page's largest image (its first card or photo): fetched before other images. */
   priority?: boolean;
-  /** Called once the image has loaded or failed. */
-  onSettled?: () => void;
 }
 
 /** A listing photo with its stored width and height (no layout shift) and every resized variant. */
-export function Photo({ photo, sizes, className = '', eager = false, priority = false, onSettled }: PhotoProps) {
+export function Photo({ photo, sizes, className = '', eager = false, priority = false }: PhotoProps) {
   return (
     <img
       src={photo.url ?? photo.variants.at(-1)?.url}
@@ -29,8 +27,6 @@ export function Photo({ photo, sizes, className = '', eager = false, priority = 
       loading={eager || priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onLoad={onSettled}
-      onError={onSettled}
       className={`bg-canvas object-cover ${className}`}
     />
   );

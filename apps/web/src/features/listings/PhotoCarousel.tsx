@@ -11,28 +11,16 @@ interface PhotoCarouselProps {
   eager?: boolean;
   /** The cover is the page's largest image: fetched first. */
   priority?: boolean;
-  /** Held back while the page's largest photo loads: its box shows until then. */
-  held?: boolean;
-  /** Called once the cover has loaded or failed. */
-  onSettled?: () => void;
 }
 
 /**
  * A card's photos, cover first, one at a time with previous/next buttons. Only the shown photo is
  * in the page (the others load when reached); the 4:3 box keeps the layout still.
  */
-export function PhotoCarousel({
-  photos,
-  sizes,
-  eager = false,
-  priority = false,
-  held = false,
-  onSettled,
-}: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, sizes, eager = false, priority = false }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const current = photos[index];
-  if (held && current) return <div className="aspect-[4/3] bg-canvas" />;
   if (!current) {
     return (
       <div className="flex aspect-[4/3] items-center justify-center bg-canvas text-muted">
@@ -49,7 +37,6 @@ export function PhotoCarousel({
         photo={current}
         eager={eager && index === 0}
         priority={priority && index === 0}
-        onSettled={index === 0 ? onSettled : undefined}
         sizes={sizes}
         className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105"
       />

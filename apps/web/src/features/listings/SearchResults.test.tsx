@@ -1,5 +1,5 @@
 import type { ListingPage } from '@roamstead/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -106,7 +106,7 @@ describe('SearchResults', () => {
     expect(await screen.findByRole('link', { name: 'Loft by the Tiber' })).toBeInTheDocument();
   });
 
-  it("asks for the other cards' photos once the first card's has loaded and been painted", async () => {
+  it("fetches the first card's photo first, the first row at once and the others as they near the screen", async () => {
     const photo = (id: number) => ({
       id,
       alt: `Photo ${id}`,
@@ -114,32 +114,14 @@ describe('SearchResults', () => {
       height: 768,
       variants: [{ url: `/uploads/${id}-1024.webp`, width: 1024 }],
     });
-    const withPhotos = page(3, ['Loft by the Tiber', 'Attic in Trastevere', 'Villa on the Appia']);
+    const withPhotos = page(6, ['One', 'Two', 'Three', 'Four', 'Five', 'Six']);
     withPhotos.items = withPhotos.items.map((item, i) => ({ ...item, photos: [photo(i + 1)] }));
     get.mockResolvedValue({ data: { data: withPhotos } });
     renderResults();
     const first = await screen.findByRole('img', { name: 'Photo 1' });
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    await screen.findByRole('link', { name: 'Villa on the Appia' });
-    expect(screen.queryByRole('img', { name: 'Photo 2' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: 'Photo 3' })).not.toBeInTheDocument();
-    fireEvent.load(first);
-    expect(await screen.findByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Photo 3' })).toBeInTheDocument();
-  });
-
-  it("does not hold the other cards' photos when the first card has none", async () => {
-    const mixed = page(2, ['Loft by the Tiber', 'Attic in Trastevere']);
-    const second = {
-      id: 2,
-      alt: 'Photo 2',
-      width: 1024,
-      height: 768,
-      variants: [{ url: '/uploads/2.webp', width: 1024 }],
-    };
-    mixed.items = mixed.items.map((item, i) => (i === 1 ? { ...item, photos: [second] } : item));
-    get.mockResolvedValue({ data: { data: mixed } });
-    renderResults();
-    expect(await screen.findByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Photo 2' })).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('img', { name: 'Photo 4' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Photo 5' })).toHaveAttribute('loading', 'lazy');
   });
 });

@@ -3,8 +3,6 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useInBatches } from '../../ui/useInBatches';
-import { useLargestPhotoPainted } from '../../ui/useLargestPhotoPainted';
 import { RESULTS_PER_PAGE, useListingSearch } from './api';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import type { ResultsLayout } from './layouts';
@@ -12,9 +10,6 @@ import type { SearchState } from './searchState';
 
 /** Cards whose photos load at once: the first row or two of any layout. */
 const EAGER_CARDS = 4;
-/** Cards rendered per task: at a 4× slower CPU two keep a task near 50 ms, four took 80–90. */
-const CARDS_PER_TASK = 2;
-const NO_ITEMS: readonly never[] = [];
 
 interface SearchResultsProps {
   state: SearchState;
@@ -30,11 +25,6 @@ interface SearchResultsProps {
 export function SearchResults({ state, layout, onPage, onReset, highlightedId, onHover }: SearchResultsProps) {
   const { t } = useTranslation();
   const query = useListingSearch(state);
-  // The first cards render with the page, the others in the next tasks (skeletons hold their place).
-  const rendered = useInBatches(query.data?.items ?? NO_ITEMS, CARDS_PER_TASK);
-  // The other cards' photos are asked for once the first card's, the page's largest image, is in.
-  const [firstPhotoPainted, settleFirstPhoto] = useLargestPhotoPainted();
-  const firstHasPhoto = (query.data?.items[0]?.photos.length ?? 0) > 0;
   // A page past the end (an old link, fewer results since) moves to the last page.
   const lastPage = query.data && !query.isPlaceholderData && query.data.items.length === 0 ? query.data.total_pages : 0;
   useEffect(() => {
@@ -86,20 +76,14 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
       <ul className={grid}>
         {items.map((listing, index) => (
           <li key={listing.id} id={`result-${listing.id}`} className="scroll-mt-24">
-            {index < rendered ? (
-              <ListingCard
-                listing={listing}
-                variant={layout.card}
-                eager={index < EAGER_CARDS}
-                priority={index === 0}
-                photoHeld={index > 0 && firstHasPhoto && !firstPhotoPainted}
-                onPhotoSettled={index === 0 ? settleFirstPhoto : undefined}
-                highlighted={listing.id === highlightedId}
-                onHover={onHover}
-              />
-            ) : (
-              <ListingCardSkeleton variant={layout.card} />
-            )}
+            <ListingCard
+              listing={listing}
+              variant={layout.card}
+              eager={index < EAGER_CARDS}
+              priority={index === 0}
+              highlighted={listing.id === highlightedId}
+              onHover={onHover}
+            />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import type { ListingCard } from '@roamstead/contract';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n';
+import { useHydrated } from '../../ui/useHydrated';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useCurrency } from '../preferences';
 import { useListingSearch } from './api';
@@ -243,8 +244,9 @@ function SearchMap({ state, className, ...props }: SearchMapProps) {
       className={`animate-pulse rounded-card bg-canvas ${className}`}
     />
   );
-  // Leaflet loads once the results are in, so the list and its photos come first.
-  if (query.isPending) return placeholder;
+  const hydrated = useHydrated();
+  // Leaflet loads in the browser once the results are in, so the list and its photos come first.
+  if (query.isPending || !hydrated) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <ResultsMap

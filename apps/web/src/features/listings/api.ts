@@ -15,12 +15,13 @@ import { type SearchState, toApiParams } from './searchState';
 
 export const RESULTS_PER_PAGE = 12;
 
-export const useCategories = () =>
-  useQuery({
-    queryKey: ['categories'],
-    queryFn: () => fetchData<Category[]>(apiClient.get('/categories')),
-    staleTime: 10 * 60_000,
-  });
+export const categoriesQuery = queryOptions({
+  queryKey: ['categories'],
+  queryFn: () => fetchData<Category[]>(apiClient.get('/categories')),
+  staleTime: 10 * 60_000,
+});
+
+export const useCategories = () => useQuery(categoriesQuery);
 
 export const useAmenities = (enabled = true) =>
   useQuery({

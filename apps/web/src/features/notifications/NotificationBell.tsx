@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { useTranslation } from '../../i18n';
+import { useIdle } from '../../startup';
 import { LoadWhenIdle } from '../../ui/LoadWhenIdle';
-import { useAfterStartup } from '../../ui/useAfterStartup';
 import { useNotifications } from './api';
 import { BELL_CLASS } from './bell';
 
@@ -14,7 +14,7 @@ const loadPopover = () => import('./NotificationPopover');
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const { data } = useNotifications('all', useAfterStartup());
+  const { data } = useNotifications('all', useIdle());
   const unread = data?.unread_count ?? 0;
   const label = unread ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   const face = (

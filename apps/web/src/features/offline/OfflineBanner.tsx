@@ -14,7 +14,11 @@ const subscribe = (listener: () => void) => {
 /** Says so while the device has no network: what shows then is what was saved on it. */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div

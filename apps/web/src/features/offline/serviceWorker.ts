@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { afterStartup } from '../../startup';
-import { linkWebManifest } from './webManifest';
+import { whenIdle } from '../../startup';
 
 /** Caches the service worker fills (build/pwa.ts); a signed-out device keeps none of them. */
 const PRIVATE_CACHES = ['roamstead-api', 'roamstead-photos'];
@@ -9,9 +8,9 @@ let applyUpdate: (() => Promise<void>) | null = null;
 const listeners = new Set<() => void>();
 
 /**
- * Makes the app installable once the page has loaded and the browser is idle: links the web
- * manifest and registers the service worker, so neither they nor the precache downloads compete
- * with the first screen. A new version waits until the visitor takes it from the update notice.
+ * Registers the service worker once the page has loaded and the browser is idle, so its precache
+ * downloads do not compete with the page. A new version waits until the visitor takes it from the
+ * update notice.
  */
 export function setUpInstallableApp() {
   const register = async () => {
@@ -23,8 +22,7 @@ export function setUpInstallableApp() {
       },
     });
   };
-  afterStartup(() => {
-    linkWebManifest();
+  whenIdle(() => {
     if ('serviceWorker' in navigator) void register();
   });
 }
@@ -37,6 +35,7 @@ export const useWaitingUpdate = () =>
       return () => listeners.delete(listener);
     },
     () => applyUpdate,
+    () => null,
   );
 
 /** Forgets every saved API answer and photo (sign-out, session expiry, account deletion). */

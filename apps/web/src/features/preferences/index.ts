@@ -1,5 +1,5 @@
 export { convert, formatMoney as formatMoneyWith, minorDigits } from '@roamstead/contract/constants';
+export { currenciesQuery } from './api';
 export { PreferencesControls } from './PreferencesControls';
-export { prefetchRates } from './prefetchRates';
-export { displayCurrency } from './store';
+export { displayCurrency, ServerCurrency } from './store';
 export { useCurrency, useLocale, usePreferenceActions } from './usePreferences';

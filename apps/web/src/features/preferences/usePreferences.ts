@@ -1,11 +1,11 @@
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, formatMoney, ratesOf } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { i18next, LANGUAGE_STORAGE_KEY, useTranslation } from '../../i18n';
+import { useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { i18next, rememberLanguage, useTranslation } from '../../i18n';
 import { notify } from '../../ui/toast';
 import { useAuth } from '../auth';
 import { currenciesQuery, preferencesApi } from './api';
-import { currencyStore } from './store';
+import { currencyStore, pageCurrency, ServerCurrency } from './store';
 
 /** The active locale for Intl formatting (dates, numbers, money). */
 export const useLocale = () => useTranslation().i18n.language || DEFAULT_LANGUAGE;
@@ -17,7 +17,12 @@ export const useLocale = () => useTranslation().i18n.language || DEFAULT_LANGUAG
  * checkout, receipts) are shown exactly, in the currency they were charged in (`useExactMoney`).
  */
 export function useCurrency() {
-  const currency = useSyncExternalStore(currencyStore.subscribe, currencyStore.get);
+  const serverCurrency = useContext(ServerCurrency);
+  const currency = useSyncExternalStore(
+    currencyStore.subscribe,
+    currencyStore.get,
+    () => serverCurrency ?? pageCurrency(),
+  );
   const locale = useLocale();
   const { data } = useQuery(currenciesQuery);
   const rates = useMemo(() => ratesOf(data ?? []), [data]);
@@ -30,7 +35,7 @@ export function useCurrency() {
 }
 
 function applyLanguage(code: string) {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  rememberLanguage(code);
   return i18next.changeLanguage(code);
 }
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { showSaveError } from '../../../api/formErrors';
 import { apiClient, publicClient } from '../../../api/http';
-import { LANGUAGE_STORAGE_KEY, useTranslation } from '../../../i18n';
+import { rememberLanguage, useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';
@@ -37,7 +37,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
     save.mutateAsync(body).then(
       (saved) => {
         if (user) setUser({ ...user, currency: saved.currency, language: saved.language });
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, saved.language);
+        rememberLanguage(saved.language);
         void i18n.changeLanguage(saved.language);
         notify.success(t('account.preferences.saved'));
       },

@@ -7,8 +7,10 @@ import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/FormFields';
 import { useAuth, useLoginModal } from '../../auth';
 import { useCurrency } from '../../preferences';
-import { contentQueries } from '../api';
+import { contentQueries, ESTIMATE_NIGHTS } from '../api';
 import { Page, QueryView } from '../Page';
+
+export { becomeHostLoader as loader } from './loaders';
 
 const ADD_LISTING_PATH = '/dashboard/add-property';
 const WHY = [
@@ -66,7 +68,7 @@ function EarningsEstimate({ onStart }: { onStart: () => void }) {
   const { t } = useTranslation();
   const { formatMoney } = useCurrency();
   const [city, setCity] = useState('');
-  const [nights, setNights] = useState(15);
+  const [nights, setNights] = useState(ESTIMATE_NIGHTS);
   const query = useQuery(contentQueries.earnings(city, nights));
   return (
     <section className="h-fit rounded-card bg-canvas p-5 sm:p-6" aria-labelledby="estimate-title">

@@ -15,6 +15,8 @@ import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { isMissing, QueryView } from '../Page';
 
+export { careerLoader as loader } from './loaders';
+
 export default function CareerDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

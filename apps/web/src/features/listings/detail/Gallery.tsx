@@ -2,8 +2,7 @@ import type { Photo as PhotoData } from '@roamstead/contract';
 import { LayoutGrid } from 'lucide-react';
 import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { afterStartup } from '../../../startup';
-import { useLargestPhotoPainted } from '../../../ui/useLargestPhotoPainted';
+import { whenIdle } from '../../../startup';
 import { coverOf, Photo } from '../Photo';
 import type { TourView } from './PhotoTour';
 
@@ -36,10 +35,8 @@ function span(index: number, count: number) {
 export function Gallery({ title, photos }: { title: string; photos: readonly PhotoData[] }) {
   const { t } = useTranslation();
   const [view, setView] = useState<TourView | null>(null);
-  // The other photos are asked for once the cover, the page's largest image, is in.
-  const [coverPainted, settleCover] = useLargestPhotoPainted();
   const [tourOpened, setTourOpened] = useState(false);
-  useEffect(() => afterStartup(() => void loadTour().catch(() => undefined)), []);
+  useEffect(() => whenIdle(() => void loadTour().catch(() => undefined)), []);
   const opener = useRef<HTMLElement | null>(null);
   const cover = coverOf(photos);
   if (!cover) return null;
@@ -66,17 +63,12 @@ export function Gallery({ title, photos }: { title: string; photos: readonly Pho
               aria-label={t('listings.tour.open', { index: index + 1, count: ordered.length, alt: photo.alt })}
               className="block size-full focus-visible:outline-offset-[-4px]"
             >
-              {index === 0 || coverPainted ? (
-                <Photo
-                  photo={photo}
-                  priority={index === 0}
-                  onSettled={index === 0 ? settleCover : undefined}
-                  sizes={index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'}
-                  className={photoClass}
-                />
-              ) : (
-                <div className={`bg-canvas ${photoClass}`} />
-              )}
+              <Photo
+                photo={photo}
+                priority={index === 0}
+                sizes={index === 0 ? '(min-width: 768px) 50vw, 85vw' : '(min-width: 768px) 25vw, 85vw'}
+                className={photoClass}
+              />
             </button>
           </li>
         ))}

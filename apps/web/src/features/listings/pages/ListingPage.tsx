@@ -4,7 +4,6 @@ import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { AfterFirstPaint } from '../../../ui/useAfterFirstPaint';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { BookingWidget, ExperienceSlots } from '../../booking';
 import { ContactHost } from '../../messages';
@@ -64,32 +63,24 @@ export default function ListingPage() {
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Summary listing={listing} />
-          {/* Below the fold on a phone: rendered in the next task, so the photos paint sooner. */}
-          <AfterFirstPaint>
-            <HostCard host={listing.host} />
-            <ContactHost listingId={listing.id} hostId={listing.host.id} hostName={listing.host.first_name} />
-            <Description listing={listing} />
-            {listing.kind === 'experience' ? (
-              <ExperienceSlots listing={listing} />
-            ) : (
-              <Amenities amenities={listing.amenities} />
-            )}
-            <Rules listing={listing} />
-            <Location listing={listing} />
-          </AfterFirstPaint>
+          <HostCard host={listing.host} />
+          <ContactHost listingId={listing.id} hostId={listing.host.id} hostName={listing.host.first_name} />
+          <Description listing={listing} />
+          {listing.kind === 'experience' ? (
+            <ExperienceSlots listing={listing} />
+          ) : (
+            <Amenities amenities={listing.amenities} />
+          )}
+          <Rules listing={listing} />
+          <Location listing={listing} />
         </div>
-        {/* With the sections beside it: on a phone it sits below them, and rendered first it would be pushed down. */}
-        <AfterFirstPaint>
-          <div>
-            <BookingWidget listing={listing} />
-          </div>
-        </AfterFirstPaint>
+        <div>
+          <BookingWidget listing={listing} />
+        </div>
       </div>
-      <AfterFirstPaint>
-        <div className="border-t border-line pt-6">
-          <Reviews ratings={listing.ratings} reviews={listing.reviews} />
-        </div>
-      </AfterFirstPaint>
+      <div className="border-t border-line pt-6">
+        <Reviews ratings={listing.ratings} reviews={listing.reviews} />
+      </div>
     </article>
   );
 }

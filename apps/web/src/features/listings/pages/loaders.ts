@@ -1,24 +1,29 @@
 import type { LoaderFunction } from 'react-router';
-import { queryClient } from '../../../api/queryClient';
-import { displayCurrency, prefetchRates } from '../../preferences';
-import { listingQuery, listingSearchQuery } from '../api';
+import { serverLoadContext, startQueries } from '../../../api/queryClient';
+import { currenciesQuery, displayCurrency } from '../../preferences';
+import { categoriesQuery, listingQuery, listingSearchQuery } from '../api';
 import { parseSearch } from '../searchState';
 
-// Route loaders that start a page's main query as soon as the page's code is in, instead of after
-// its first render, and return at once: the page reads the same query as usual (ADR 0035).
+// Route loaders start a page's queries before it first renders, with the currency rates its
+// prices are shown with (docs/adr/0047).
 
-/** The explore page's results for the address's search. */
-export const searchLoader: LoaderFunction = ({ request }) => {
-  const state = parseSearch(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(listingSearchQuery(state, displayCurrency()));
-  prefetchRates();
-  return null;
+/** A search page's results for the address's search (in a category page's category), and its category bar. */
+export const searchLoader: LoaderFunction = ({ request, params, context }) => {
+  const search = parseSearch(new URL(request.url).searchParams);
+  const state = params.slug ? { ...search, category: params.slug } : search;
+  const currency = displayCurrency(serverLoadContext(context)?.currency);
+  return startQueries(context, (client) => [
+    client.prefetchQuery(listingSearchQuery(state, currency)),
+    client.prefetchQuery(currenciesQuery),
+    client.prefetchQuery(categoriesQuery),
+  ]);
 };
 
 /** The listing of a listing page. */
-export const listingLoader: LoaderFunction = ({ params }) => {
+export const listingLoader: LoaderFunction = ({ params, context }) => {
   const id = Number(params.id);
-  if (Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(listingQuery(id));
-  prefetchRates();
-  return null;
+  const valid = Number.isInteger(id) && id > 0;
+  return startQueries(context, (client) =>
+    valid ? [client.prefetchQuery(listingQuery(id)), client.prefetchQuery(currenciesQuery)] : [],
+  );
 };

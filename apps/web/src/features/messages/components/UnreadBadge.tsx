@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useContext } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { useAfterStartup } from '../../../ui/useAfterStartup';
+import { useIdle } from '../../../startup';
 import { useAuth } from '../../auth';
 import { useUnreadCounts } from '../api';
 import { useMessagesLive } from '../live';
@@ -26,7 +26,7 @@ type Placement = keyof typeof STYLES;
  */
 export function MessagesUnreadBadge({ placement = 'inline' }: { placement?: Placement }) {
   const hasQueryClient = useContext(QueryClientContext) !== undefined;
-  const started = useAfterStartup();
+  const started = useIdle();
   return hasQueryClient && started ? <LiveUnreadBadge placement={placement} /> : null;
 }
 

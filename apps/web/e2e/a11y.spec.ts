@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { CLIENT_ROUTES } from '@roamstead/contract';
-import { TEMPLATE_REDIRECTS } from '../src/app/routes/templateRedirects';
+import { CLIENT_ROUTES, TEMPLATE_REDIRECTS } from '@roamstead/contract';
 import { createUser, unique } from './support/accounts';
 import { test } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';

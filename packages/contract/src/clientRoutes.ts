@@ -1,9 +1,7 @@
 import { BECOME_A_HOST_PATH } from './constants';
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
-/** Dashboard screens, below /dashboard/. */
-const DASHBOARD_SCREENS = [
+/** Dashboard screens, below /dashboard/ (signed in). */
+export const DASHBOARD_SCREENS = [
   'add-property',
   'guest',
   'guest/profile',
@@ -33,14 +31,31 @@ const DASHBOARD_SCREENS = [
   'host/settings',
   'host/taxes',
   'host/travel-work',
-];
+] as const;
+export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];
 
-/**
- * Every path the web client has a screen or a redirect for, as router patterns (`:name` is one
- * segment). The server answers any other path with the not-found page and status 404; the web
- * client's route table is checked against this list by its tests.
- */
-export const CLIENT_ROUTES: readonly string[] = [
+/** SPEC §2's listing-layout demo routes: the live search, each in a layout of its own. */
+export const DEMO_LAYOUT_PATHS = [
+  '/grid-default',
+  '/grid-full-2-col',
+  '/grid-full-3-col',
+  '/grid-full-4-col',
+  '/grid-full-1-col-v1',
+  '/grid-full-1-col-v2',
+  '/banner-search-v1',
+  '/banner-search-v2',
+  '/list-all-style',
+  '/list-v1',
+  '/header-map-style',
+  '/map-v1',
+  '/map-v2',
+  '/map-v3',
+  '/map-v4',
+] as const;
+export type DemoLayoutPath = (typeof DEMO_LAYOUT_PATHS)[number];
+
+/** The public shell's screens (the layout demos aside). */
+export const PUBLIC_SCREENS = [
   '/',
   '/listings/:id',
   '/category/:slug',
@@ -67,21 +82,6 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/users/:userId',
   '/not-found',
   '/newsletter/unsubscribe',
-  '/grid-default',
-  '/grid-full-2-col',
-  '/grid-full-3-col',
-  '/grid-full-4-col',
-  '/grid-full-1-col-v1',
-  '/grid-full-1-col-v2',
-  '/banner-search-v1',
-  '/banner-search-v2',
-  '/list-all-style',
-  '/list-v1',
-  '/header-map-style',
-  '/map-v1',
-  '/map-v2',
-  '/map-v3',
-  '/map-v4',
   '/login',
   '/register',
   '/auth/login',
@@ -89,23 +89,44 @@ export const CLIENT_ROUTES: readonly string[] = [
   '/forgot-password',
   '/reset-password',
   '/r/:code',
-  ...range(2, 10).map((n) => `/home-v${n}`),
-  '/agents',
-  '/agency',
-  '/agent-single/:id',
-  '/agency-single/:id',
-  ...range(1, 10).map((n) => `/single-v${n}/:id`),
-  '/dashboard-home',
-  '/dashboard-message',
-  '/dashboard-add-property',
-  '/dashboard-my-properties',
-  '/dashboard-my-favourites',
-  '/dashboard-saved-search',
-  '/dashboard-reviews',
-  '/dashboard-my-package',
-  '/dashboard-my-profile',
-  ...range(1, 3).map((n) => `/blog-list-v${n}`),
-  '/faq',
+] as const;
+export type PublicScreen = (typeof PUBLIC_SCREENS)[number];
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * Template paths of SPEC §2 that have a real equivalent: redirects that keep the ids
+ * (docs/adr/0006-template-paths.md records the mapping).
+ */
+export const TEMPLATE_REDIRECTS: ReadonlyArray<readonly [string, string]> = [
+  ...range(2, 10).map((n) => [`/home-v${n}`, '/'] as const),
+  ['/agents', BECOME_A_HOST_PATH],
+  ['/agency', BECOME_A_HOST_PATH],
+  ['/agent-single/:id', '/dashboard/host/public-host-profile/:id'],
+  ['/agency-single/:id', '/dashboard/host/public-host-profile/:id'],
+  ...range(1, 10).map((n) => [`/single-v${n}/:id`, '/listings/:id'] as const),
+  ['/dashboard-home', '/dashboard'],
+  ['/dashboard-message', '/dashboard/guest/messages'],
+  ['/dashboard-add-property', '/dashboard/add-property'],
+  ['/dashboard-my-properties', '/dashboard/host/listings'],
+  ['/dashboard-my-favourites', '/dashboard/guest/wishlist'],
+  ['/dashboard-saved-search', '/dashboard/guest/wishlist'],
+  ['/dashboard-reviews', '/dashboard/guest/reviews'],
+  ['/dashboard-my-package', '/pricing'],
+  ['/dashboard-my-profile', '/dashboard/guest/profile'],
+  ...range(1, 3).map((n) => [`/blog-list-v${n}`, '/blog'] as const),
+  ['/faq', '/help/faqs'],
+];
+
+/**
+ * Every path the web client has a screen or a redirect for, as router patterns (`:name` is one
+ * segment): the one list the web client's route table is typed by and the server answers 404
+ * outside of.
+ */
+export const CLIENT_ROUTES: readonly string[] = [
+  ...PUBLIC_SCREENS,
+  ...DEMO_LAYOUT_PATHS,
+  ...TEMPLATE_REDIRECTS.map(([from]) => from),
   '/dashboard',
   ...DASHBOARD_SCREENS.map((screen) => `/dashboard/${screen}`),
 ];

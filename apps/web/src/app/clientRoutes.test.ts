@@ -1,8 +1,7 @@
-import { CLIENT_ROUTES, matchClientRoute } from '@roamstead/contract/constants';
+import { CLIENT_ROUTES, matchClientRoute, TEMPLATE_REDIRECTS } from '@roamstead/contract/constants';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './routes';
-import { TEMPLATE_REDIRECTS } from './routes/templateRedirects';
 
 /** Every full path of the route table, without the catch-all. */
 function pathsOf(table: RouteObject[], parent = ''): string[] {

@@ -1,11 +1,12 @@
-import { BECOME_A_HOST_PATH } from '@roamstead/contract/constants';
 import {
-  generatePath,
-  type LoaderFunction,
-  matchPath,
-  type RouteObject,
-  redirect,
-} from 'react-router';
+  BECOME_A_HOST_PATH,
+  type DashboardScreen,
+  DEMO_LAYOUT_PATHS,
+  type DemoLayoutPath,
+  type PublicScreen,
+  TEMPLATE_REDIRECTS,
+} from '@roamstead/contract/constants';
+import { generatePath, type LoaderFunction, matchPath, type RouteObject, redirect } from 'react-router';
 import { accountPages } from '../../features/account/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
@@ -15,14 +16,12 @@ import { contentPages } from '../../features/content/pages';
 import { DashboardIndex } from '../../features/dashboard';
 import { dashboardPages } from '../../features/dashboard/pages';
 import { hostingPages } from '../../features/hosting/pages';
-import { DEMO_LAYOUT_PATHS } from '../../features/listings';
 import { listingsPages } from '../../features/listings/pages';
 import { messagesPages } from '../../features/messages/pages';
 import { sitePages } from '../../features/site/pages';
 import { wishlistsPages } from '../../features/wishlists/pages';
 import { MainLayout } from '../layouts/MainLayout';
 import { RouteError } from '../RouteError';
-import { TEMPLATE_REDIRECTS } from './templateRedirects';
 
 type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
@@ -38,19 +37,23 @@ const screen = (load: () => Promise<PageModule>) => async (): Promise<Pick<Route
 /** What the server renders to HTML (docs/adr/0047): public pages anyone can read. */
 export const SERVER_RENDERED = { serverRendered: true } as const;
 
-const page = (path: string, load: () => Promise<PageModule>, handle?: typeof SERVER_RENDERED): RouteObject => ({
-  path,
+type Load = () => Promise<PageModule>;
+/** A screen's code, and whether the server renders it. */
+type Screen = { load: Load; server?: true };
+const publicPage = (load: Load): Screen => ({ load, server: true });
+const browserPage = (load: Load): Screen => ({ load });
+
+const route = (path: string, { load, server }: Screen): RouteObject => ({
+  ...(path === '/' ? { index: true } : { path }),
   lazy: screen(load),
-  ...(handle ? { handle } : {}),
+  ...(server ? { handle: SERVER_RENDERED } : {}),
 });
-const publicPage = (path: string, load: () => Promise<PageModule>) => page(path, load, SERVER_RENDERED);
 
 const notFound = () => import('../../pages/NotFoundPage');
 
 /**
  * The template paths of SPEC §2 redirect to their equivalents. They are looked for only where no
- * screen matched, outside the ranked table that the router walks for every address: on a phone,
- * ranking and matching 36 more routes lengthened the task that creates the router (docs/adr/0046).
+ * screen matched, outside the ranked table that the router walks for every address (docs/adr/0046).
  */
 const templateRedirect: LoaderFunction = ({ url }) => {
   for (const [path, to] of TEMPLATE_REDIRECTS) {
@@ -60,75 +63,91 @@ const templateRedirect: LoaderFunction = ({ url }) => {
   return null;
 };
 
+const signIn = browserPage(authPages.auth);
+const layoutDemo = publicPage(listingsPages.layoutDemo);
+
+/** The public shell's screens, one for each path the contract lists. */
+const publicScreens: Record<PublicScreen | DemoLayoutPath, Screen> = {
+  '/': publicPage(listingsPages.explore),
+  '/listings/:id': publicPage(listingsPages.listing),
+  '/category/:slug': publicPage(listingsPages.category),
+  '/about': publicPage(contentPages.about),
+  '/blog': publicPage(contentPages.blog),
+  '/blogs/:id': publicPage(contentPages.blogPost),
+  '/media': publicPage(contentPages.media),
+  '/careers': publicPage(contentPages.careers),
+  '/careers/:id': publicPage(contentPages.careerDetail),
+  '/terms': publicPage(contentPages.terms),
+  '/privacy': publicPage(contentPages.privacy),
+  '/contact': publicPage(contentPages.contact),
+  '/help-center': publicPage(contentPages.helpCenter),
+  '/help/faqs': publicPage(contentPages.faqs),
+  '/help/cancellation': publicPage(contentPages.cancellation),
+  '/help/neighborhood': publicPage(contentPages.neighborhood),
+  '/help/countries': publicPage(contentPages.countries),
+  '/experiences': publicPage(contentPages.experiences),
+  [BECOME_A_HOST_PATH]: publicPage(contentPages.becomeHost),
+  '/pricing': publicPage(contentPages.pricing),
+  '/compare': browserPage(comparePages.compare),
+  '/invoice': browserPage(bookingPages.invoice),
+  '/book/:listingId': browserPage(bookingPages.checkout),
+  '/users/:userId': publicPage(accountPages.user),
+  '/not-found': publicPage(notFound),
+  '/newsletter/unsubscribe': browserPage(sitePages.unsubscribe),
+  '/login': signIn,
+  '/register': signIn,
+  '/auth/login': signIn,
+  '/auth/register': signIn,
+  '/forgot-password': browserPage(authPages.forgotPassword),
+  '/reset-password': browserPage(authPages.resetPassword),
+  // Opened from a referral link: remembers the code for after sign-up, then goes to registration.
+  '/r/:code': browserPage(accountPages.referralLanding),
+  ...(Object.fromEntries(DEMO_LAYOUT_PATHS.map((path) => [path, layoutDemo])) as Record<DemoLayoutPath, Screen>),
+};
+
 /** The public shell: explore, listings, company and help pages, sign-in, checkout. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: screen(listingsPages.explore), handle: SERVER_RENDERED },
-  publicPage('/listings/:id', listingsPages.listing),
-  publicPage('/category/:slug', listingsPages.category),
-  ...DEMO_LAYOUT_PATHS.map((path) => publicPage(path, listingsPages.layoutDemo)),
-  publicPage('/about', contentPages.about),
-  publicPage('/blog', contentPages.blog),
-  publicPage('/blogs/:id', contentPages.blogPost),
-  publicPage('/media', contentPages.media),
-  publicPage('/careers', contentPages.careers),
-  publicPage('/careers/:id', contentPages.careerDetail),
-  publicPage('/terms', contentPages.terms),
-  publicPage('/privacy', contentPages.privacy),
-  publicPage('/contact', contentPages.contact),
-  publicPage('/help-center', contentPages.helpCenter),
-  publicPage('/help/faqs', contentPages.faqs),
-  publicPage('/help/cancellation', contentPages.cancellation),
-  publicPage('/help/neighborhood', contentPages.neighborhood),
-  publicPage('/help/countries', contentPages.countries),
-  publicPage('/experiences', contentPages.experiences),
-  publicPage(BECOME_A_HOST_PATH, contentPages.becomeHost),
-  publicPage('/pricing', contentPages.pricing),
-  page('/compare', comparePages.compare),
-  page('/invoice', bookingPages.invoice),
-  page('/book/:listingId', bookingPages.checkout),
-  publicPage('/users/:userId', accountPages.user),
-  page('/newsletter/unsubscribe', sitePages.unsubscribe),
-  ...['/login', '/register', '/auth/login', '/auth/register'].map((path) => page(path, authPages.auth)),
-  page('/forgot-password', authPages.forgotPassword),
-  page('/reset-password', authPages.resetPassword),
-  // Opened from a referral link: remembers the code for after sign-up, then goes to registration.
-  page('/r/:code', accountPages.referralLanding),
-  publicPage('/not-found', notFound),
+  ...Object.entries(publicScreens).map(([path, screen]) => route(path, screen)),
   { path: '*', loader: templateRedirect, lazy: screen(notFound), handle: SERVER_RENDERED },
 ];
+
+/** The /dashboard screens (SPEC §2), one for each the contract lists. */
+const dashboardScreens: Record<DashboardScreen, Load> = {
+  'add-property': hostingPages.listingWizard,
+  guest: accountPages.guestToday,
+  'guest/profile': accountPages.profile,
+  'guest/reviews': accountPages.reviews,
+  'guest/wishlist': wishlistsPages.wishlists,
+  'guest/trips': bookingPages.trips,
+  'guest/trips/:tripId': bookingPages.trip,
+  'guest/messages': messagesPages.messages,
+  'guest/messages/:conversationId': messagesPages.messages,
+  host: accountPages.hostToday,
+  'host/messages': messagesPages.messages,
+  'host/messages/:conversationId': messagesPages.messages,
+  'host/calendar': bookingPages.hostCalendar,
+  'host/experiences': hostingPages.experiences,
+  'host/listings': hostingPages.homes,
+  'host/earnings': bookingPages.earnings,
+  'host/payments': bookingPages.payments,
+  'host/profile': accountPages.profile,
+  'host/account': accountPages.personalInfo,
+  'host/login-security': accountPages.loginSecurity,
+  'host/notifications': accountPages.notificationSettings,
+  'host/preferences': accountPages.preferences,
+  'host/privacy': accountPages.privacy,
+  'host/public-guest-profile/:userId': accountPages.publicProfile,
+  'host/public-host-profile/:userId': accountPages.publicProfile,
+  'host/referrals': accountPages.referrals,
+  'host/settings': accountPages.settings,
+  'host/taxes': accountPages.taxes,
+  'host/travel-work': accountPages.travelWork,
+};
 
 /** The whole /dashboard subtree (SPEC §2), guarded: the splash while auth loads, else /auth/login. */
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardIndex /> },
-  page('add-property', hostingPages.listingWizard),
-  page('guest', accountPages.guestToday),
-  page('guest/profile', accountPages.profile),
-  page('guest/reviews', accountPages.reviews),
-  page('guest/wishlist', wishlistsPages.wishlists),
-  page('guest/trips', bookingPages.trips),
-  page('guest/trips/:tripId', bookingPages.trip),
-  page('guest/messages', messagesPages.messages),
-  page('guest/messages/:conversationId', messagesPages.messages),
-  page('host', accountPages.hostToday),
-  page('host/messages', messagesPages.messages),
-  page('host/messages/:conversationId', messagesPages.messages),
-  page('host/calendar', bookingPages.hostCalendar),
-  page('host/experiences', hostingPages.experiences),
-  page('host/listings', hostingPages.homes),
-  page('host/earnings', bookingPages.earnings),
-  page('host/payments', bookingPages.payments),
-  page('host/profile', accountPages.profile),
-  page('host/account', accountPages.personalInfo),
-  page('host/login-security', accountPages.loginSecurity),
-  page('host/notifications', accountPages.notificationSettings),
-  page('host/preferences', accountPages.preferences),
-  page('host/privacy', accountPages.privacy),
-  page('host/public-guest-profile/:userId', accountPages.publicProfile),
-  page('host/public-host-profile/:userId', accountPages.publicProfile),
-  page('host/referrals', accountPages.referrals),
-  page('host/settings', accountPages.settings),
-  page('host/taxes', accountPages.taxes),
-  page('host/travel-work', accountPages.travelWork),
+  ...Object.entries(dashboardScreens).map(([path, load]) => ({ path, lazy: screen(load) })),
 ];
 
 /** Every screen of the app (SPEC §2), in one table. */

@@ -1,1 +1,0 @@
-export { DEMO_LAYOUT_PATHS } from './layouts';

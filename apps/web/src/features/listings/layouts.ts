@@ -1,3 +1,4 @@
+import type { DemoLayoutPath } from '@roamstead/contract/constants';
 import type { CardVariant } from './ListingCard';
 
 /** How a page shows the live search: card style, column count, and where the search bar sits. */
@@ -37,7 +38,7 @@ const layout = (grid: keyof typeof GRID, options: Partial<Omit<ResultsLayout, 'g
 export const EXPLORE_LAYOUT = layout('map', { width: 'full', map: 'end' });
 
 /** SPEC §2 listing-layout demo routes: the same live search in its own layout. */
-export const DEMO_LAYOUTS: Record<string, ResultsLayout> = {
+export const DEMO_LAYOUTS: Record<DemoLayoutPath, ResultsLayout> = {
   '/grid-default': layout('auto'),
   '/grid-full-2-col': layout(2, { width: 'full' }),
   '/grid-full-3-col': layout(3, { width: 'full' }),
@@ -54,5 +55,3 @@ export const DEMO_LAYOUTS: Record<string, ResultsLayout> = {
   '/map-v3': layout(3, { map: 'top' }),
   '/map-v4': layout('rows', { width: 'full', map: 'end', search: 'banner' }),
 };
-
-export const DEMO_LAYOUT_PATHS = Object.keys(DEMO_LAYOUTS);

@@ -1,3 +1,4 @@
+import type { DemoLayoutPath } from '@roamstead/contract/constants';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -13,6 +14,10 @@ export default function LayoutDemoPage() {
   const title = t('listings.layouts.title');
   usePageTitle(title);
   return (
-    <SearchView layout={DEMO_LAYOUTS[pathname] ?? EXPLORE_LAYOUT} title={title} lead={t('listings.layouts.lead')} />
+    <SearchView
+      layout={DEMO_LAYOUTS[pathname as DemoLayoutPath] ?? EXPLORE_LAYOUT}
+      title={title}
+      lead={t('listings.layouts.lead')}
+    />
   );
 }

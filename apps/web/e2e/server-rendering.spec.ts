@@ -1,0 +1,142 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { ListingPage } from '@roamstead/contract';
+
+// Public pages come as HTML rendered on the server with React and hydrate in the browser
+// (docs/adr/0047): readable without JavaScript, hydrated without a mismatch, and not fetched again.
+
+const firstListing = async (request: APIRequestContext) => {
+  const answer = await request.get('/api/v1/listings?place=Lisbon&per_page=1');
+  const page = (await answer.json()).data as ListingPage;
+  const listing = page.items[0];
+  if (!listing) throw new Error('the demo marketplace has no listing in Lisbon');
+  return listing;
+};
+
+/** Every console error and warning, and every uncaught error, of the page. */
+function problemsOf(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Map tiles come from the network, which the test machine may not have.
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('ERR_NAME_NOT_RESOLVED'))
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** Notes each renderer React DOM registers with the developer tools' hook, and any Preact. */
+const watchRenderers = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const seen: { renderers: { name: string; version: string; bundleType: number }[]; preact: boolean } = {
+      renderers: [],
+      preact: false,
+    };
+    Object.assign(window, {
+      seenRenderers: seen,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: { rendererPackageName: string; version: string; bundleType: number }) {
+          seen.renderers.push({
+            name: renderer.rendererPackageName,
+            version: renderer.version,
+            bundleType: renderer.bundleType,
+          });
+          return seen.renderers.length;
+        },
+        checkDCE() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+      },
+      __PREACT_DEVTOOLS__: {
+        attachPreact() {
+          seen.preact = true;
+        },
+      },
+    });
+  });
+
+test('the production build runs React 19 DOM, its production build, and no Preact', async ({ page, context }) => {
+  await watchRenderers(context);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenRenderers: { renderers: unknown[]; preact: boolean } }).seenRenderers,
+  );
+  expect(seen.preact).toBe(false);
+  expect(seen.renderers).toEqual([{ name: 'react-dom', version: expect.stringMatching(/^19\./), bundleType: 0 }]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a listing page shows its title, photos, price and description', async ({ page, request }) => {
+    const listing = await firstListing(request);
+    const detail = (await (await request.get(`/api/v1/listings/${listing.id}`)).json()).data;
+    await page.goto(`/listings/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    await expect(page.locator('main img').first()).toHaveAttribute('alt', detail.photos[0].alt);
+    await expect(page.getByText(detail.description.split('\n')[0].trim()).first()).toBeVisible();
+    await expect(page.getByText(/\$\s?[\d,]+/).first()).toBeVisible();
+  });
+
+  test('a search by place shows result cards that link to listings', async ({ page, request }) => {
+    const listing = await firstListing(request);
+    await page.goto('/?place=Lisbon');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Lisbon');
+    const link = page.getByRole('link', { name: listing.title }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/listings/${listing.id}`));
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  });
+});
+
+const PAGES = ['/', '/?place=Lisbon', '/about', '/help-center', '/help/faqs', '/blog', '/roamstead-your-home'];
+
+for (const width of [375, 1280]) {
+  for (const lang of ['en', 'ar']) {
+    test(`public pages hydrate without a warning or an error at ${width} px in ${lang}`, async ({ page, request }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      const listing = await firstListing(request);
+      const problems = problemsOf(page);
+      for (const path of [...PAGES, `/listings/${listing.id}`]) {
+        const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        // Hydrated: the header's menus, loaded once the page is idle, are in.
+        await page.waitForLoadState('networkidle');
+        expect(problems, url).toEqual([]);
+      }
+    });
+  }
+}
+
+test("a listing page's data comes with the page, not from a second request", async ({ page, request }) => {
+  const listing = await firstListing(request);
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/api/v1/listings') || pathname === '/api/v1/get-supported-currencies')
+      asked.push(pathname);
+  });
+  await page.goto(`/listings/${listing.id}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
+test("the visitor's language and currency are the server's too", async ({ page, context }) => {
+  await page.goto('/?place=Lisbon');
+  await page.getByRole('button', { name: /Currency/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /EUR/ }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'roamstead_currency')?.value).toBe('EUR');
+  const html = await (await page.request.get('/?place=Lisbon')).text();
+  expect(html).toContain('data-currency="EUR"');
+  expect(html).toMatch(/€/);
+});

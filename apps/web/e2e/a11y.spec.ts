@@ -63,7 +63,11 @@ function pathOf(route: string, ids: Ids) {
   return route.replace(/:(\w+)/g, (_, name: string) => String(values[name]));
 }
 
-/** The screen is drawn: its heading is there and nothing is still loading. */
+/**
+ * The screen is drawn: its heading is there, nothing is still loading, and the header's menus and
+ * panels that load after the page are in (until then a plain stand-in button, without the
+ * `data-state` of the real trigger, holds their place), so that they are scanned too.
+ */
 async function settle(page: Page) {
   await page
     .locator('h1')
@@ -73,6 +77,9 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]'))
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
+  await expect(page.getByRole('banner').locator('[aria-haspopup]:not([data-state])')).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /** Serious and critical axe findings on the page as it is now, one line per rule. */
@@ -102,6 +109,14 @@ async function scanRoutes(page: Page, paths: string[]) {
 
 test.describe.configure({ timeout: 420_000 });
 test.use({ reducedMotion: 'reduce' });
+
+test('the scan reports a control whose name leaves out the text it shows', async ({ page }) => {
+  await page.setContent(
+    '<main><h1>Header</h1><button type="button" aria-label="Language: English (EN)">' +
+      '<span style="text-transform: uppercase">en</span></button></main>',
+  );
+  expect((await scan(page, 'button')).join('\n')).toContain('label-content-name-mismatch');
+});
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}px`, () => {

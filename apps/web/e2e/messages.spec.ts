@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { HostListing } from '@roamstead/contract';
 import sharp from 'sharp';
-import { codeCooldownPassed, createUser, latestCode, REGISTRATION, signInAt, unique } from './support/accounts';
+import { createUser, latestCode, REGISTRATION, signInAt, unique } from './support/accounts';
 
 /**
  * Guest and host side by side in two browsers: an inquiry from a listing page reaches the host
@@ -38,7 +38,6 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   const guest = await personIn(browser);
 
   // The host waits on the messages screen.
-  await codeCooldownPassed(host.page, request, DEMO_HOST_EMAIL);
   await signInAt(host.page, request, DEMO_HOST_EMAIL, '/dashboard/host/messages');
   await expect(host.page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect.poll(() => host.token()).toBeTruthy();
@@ -194,7 +193,6 @@ test('a booking request opens its thread with the note; the host accepts it from
   const host = await personIn(browser);
   // Another demo host than the first test's, so neither waits out the pause between sign-in codes.
   const hostEmail = 'jordi.puig@demo.roamstead.test';
-  await codeCooldownPassed(host.page, request, hostEmail);
   await signInAt(host.page, request, hostEmail, '/dashboard/host/messages');
   await expect.poll(() => host.token()).toBeTruthy();
   const own = await request.get('/api/v1/account/listings', { headers: { authorization: host.token() as string } });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATES, COMPANION_LIMITS, REVIEW_LIMITS } from './bookingConstants';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
+import { isIsoDay } from './days';
 import { recordId } from './ids';
 import { LISTING_KINDS } from './listingConstants';
 import { moneySchema } from './listings';
@@ -9,12 +10,7 @@ import { text } from './text';
 
 export const isoDate = text({ error: 'Enter a date as YYYY-MM-DD.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine(
-    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      message: 'Enter a real date.',
-    },
-  );
+  .refine(isIsoDay, { message: 'Enter a real date.' });
 
 const currencyCode = text()
   .trim()

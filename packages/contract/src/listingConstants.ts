@@ -27,5 +27,19 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 export const SEARCH_COUNT_CAP = 1_000;
 /** A search is limited to this many nights between check-in and check-out. */
 export const MAX_SEARCH_NIGHTS = 365;
+/** Bounds of a search's filters: the API refuses values outside them, the web client drops them from the URL. */
+export const SEARCH_LIMITS = {
+  placeLength: 100,
+  /** Category and amenity slugs. */
+  slugLength: 60,
+  guests: 50,
+  /** Bedrooms, beds and bathrooms. */
+  rooms: 50,
+  /** Amenities or property types in one search. */
+  listFilter: 20,
+  /** Nightly price, in minor units. */
+  price: 1_000_000_000,
+  page: 10_000,
+} as const;
 /** The amenity that lets guests bring pets (the guests picker offers pets only with it). */
 export const PETS_AMENITY = 'pets-allowed';

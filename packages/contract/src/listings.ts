@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
+import { countDays, isIsoDay } from './days';
 import { recordId } from './ids';
-import { LISTING_KINDS, LISTING_SORTS, MAX_SEARCH_NIGHTS, PROPERTY_TYPES } from './listingConstants';
+import { LISTING_KINDS, LISTING_SORTS, MAX_SEARCH_NIGHTS, PROPERTY_TYPES, SEARCH_LIMITS } from './listingConstants';
 import { text } from './text';
 
 /** An amount of money in integer minor units (cents; yen have none) of `currency`. */
@@ -23,24 +24,13 @@ const currencyParam = text()
   .default('USD')
   .describe('Currency of prices in the query and of display_price in the answer.');
 
-/** Amenity slugs and property types a search may require at once. */
-const MAX_LIST_FILTER = 20;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isoDate = (field: string) =>
   text()
     .regex(ISO_DATE, `${field} must be a date (YYYY-MM-DD).`)
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        message: `${field} must be a real date.`,
-      },
-    )
+    .refine(isIsoDay, { message: `${field} must be a real date.` })
     .optional();
-
-/** Whole nights between two ISO dates (checkout − checkin). */
-export const nightsBetween = (checkin: string, checkout: string) =>
-  Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
 
 /** A list given as `a,b` or as a repeated parameter. */
 const listParam = <T extends z.ZodType<string, string>>(item: T, field: string) =>
@@ -52,7 +42,7 @@ const listParam = <T extends z.ZodType<string, string>>(item: T, field: string) 
         .map((part) => part.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(item).max(MAX_LIST_FILTER, `At most ${MAX_LIST_FILTER} ${field}.`))
+    .pipe(z.array(item).max(SEARCH_LIMITS.listFilter, `At most ${SEARCH_LIMITS.listFilter} ${field}.`))
     .optional();
 
 const booleanParam = z
@@ -74,25 +64,30 @@ const bboxParam = text()
 
 /** The filters a search and its price histogram share (everything but sort and page). */
 const searchFilters = z.object({
-  place: text().trim().min(1).max(100).optional().describe('City, region or country name (partial or misspelt).'),
+  place: text()
+    .trim()
+    .min(1)
+    .max(SEARCH_LIMITS.placeLength)
+    .optional()
+    .describe('City, region or country name (partial or misspelt).'),
   bbox: bboxParam,
   checkin: isoDate('Check-in').describe('First night (YYYY-MM-DD); with checkout, only listings free every night.'),
   checkout: isoDate('Check-out').describe('Departure day (YYYY-MM-DD), not a night of the stay.'),
-  category: text().trim().min(1).max(60).optional().describe('Category slug.'),
+  category: text().trim().min(1).max(SEARCH_LIMITS.slugLength).optional().describe('Category slug.'),
   kind: z.enum(LISTING_KINDS).optional(),
   property_type: listParam(z.enum(PROPERTY_TYPES), 'property types').describe(
     'Any of these property types (comma-separated).',
   ),
-  guests: optionalInt(1, 50, 'Guests'),
-  bedrooms: optionalInt(0, 50, 'Bedrooms').describe('At least this many bedrooms.'),
-  beds: optionalInt(0, 50, 'Beds').describe('At least this many beds.'),
-  bathrooms: optionalInt(0, 50, 'Bathrooms').describe('At least this many bathrooms.'),
-  amenities: listParam(text().min(1).max(60), 'amenities').describe(
+  guests: optionalInt(1, SEARCH_LIMITS.guests, 'Guests'),
+  bedrooms: optionalInt(0, SEARCH_LIMITS.rooms, 'Bedrooms').describe('At least this many bedrooms.'),
+  beds: optionalInt(0, SEARCH_LIMITS.rooms, 'Beds').describe('At least this many beds.'),
+  bathrooms: optionalInt(0, SEARCH_LIMITS.rooms, 'Bathrooms').describe('At least this many bathrooms.'),
+  amenities: listParam(text().min(1).max(SEARCH_LIMITS.slugLength), 'amenities').describe(
     'Amenity slugs the listing must all have (comma-separated).',
   ),
   instant_book: booleanParam.describe('Only listings that can be booked without the host approving.'),
-  price_min: optionalInt(0, 1_000_000_000, 'Minimum price'),
-  price_max: optionalInt(0, 1_000_000_000, 'Maximum price'),
+  price_min: optionalInt(0, SEARCH_LIMITS.price, 'Minimum price'),
+  price_max: optionalInt(0, SEARCH_LIMITS.price, 'Maximum price'),
   currency: currencyParam,
 });
 
@@ -108,11 +103,11 @@ const checkFilters = <T extends FilterShape>(schema: z.ZodType<T>) =>
       path: ['checkout'],
       message: 'Choose both a check-in and a check-out date.',
     })
-    .refine((q) => !q.checkin || !q.checkout || nightsBetween(q.checkin, q.checkout) >= 1, {
+    .refine((q) => !q.checkin || !q.checkout || countDays(q.checkin, q.checkout) >= 1, {
       path: ['checkout'],
       message: 'Check-out must be after check-in.',
     })
-    .refine((q) => !q.checkin || !q.checkout || nightsBetween(q.checkin, q.checkout) <= MAX_SEARCH_NIGHTS, {
+    .refine((q) => !q.checkin || !q.checkout || countDays(q.checkin, q.checkout) <= MAX_SEARCH_NIGHTS, {
       path: ['checkout'],
       message: `A stay can be at most ${MAX_SEARCH_NIGHTS} nights.`,
     });
@@ -124,7 +119,7 @@ const checkFilters = <T extends FilterShape>(schema: z.ZodType<T>) =>
 export const listingsQuery = checkFilters(
   searchFilters.extend({
     sort: z.enum(LISTING_SORTS).default('recommended'),
-    page: optionalInt(1, 10_000, 'Page').default(1),
+    page: optionalInt(1, SEARCH_LIMITS.page, 'Page').default(1),
     per_page: optionalInt(1, 100, 'Per page').default(20),
   }),
 );

@@ -10,6 +10,7 @@ export * from './clientRoutes';
 export * from './constants';
 export * from './conversationConstants';
 export * from './countries';
+export * from './days';
 export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';

@@ -26,14 +26,20 @@ const unauthorised = () => reply(401, { success: false, message: 'expired', erro
 
 describe('the shared refresh on 401', () => {
   it('refreshes once for two concurrent 401s and replays both with the new token', async () => {
+    // The refresh is answered once both requests have had their 401.
+    let refused = 0;
+    let bothRefused = () => {};
+    const refusedTwice = new Promise<void>((resolve) => {
+      bothRefused = resolve;
+    });
     const { apiClient, store, calls } = setup(async (req, path) => {
       if (path === '/refresh-token') {
-        await new Promise((r) => setTimeout(r, 20));
+        await refusedTwice;
         return reply(200, { success: true, data: { token: 'new-access', refresh_token: 'new-refresh' } });
       }
-      return req.headers.get('Authorization') === 'Bearer new-access'
-        ? reply(200, { success: true, data: path })
-        : unauthorised();
+      if (req.headers.get('Authorization') === 'Bearer new-access') return reply(200, { success: true, data: path });
+      if (++refused === 2) bothRefused();
+      return unauthorised();
     });
     store.signIn({ user, token: 'old-access', refresh_token: 'old-refresh' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMonth, fromIsoDay, isoDay, nextDay, nightsBetween } from './dates';
+import { formatDateTime, formatDay, formatMonth, fromIsoDay, isoDay } from './dates';
 
 describe('dates in the visitor language', () => {
   it('are formatted per language and style, whichever was asked for first', () => {
@@ -18,12 +18,5 @@ describe('calendar days', () => {
     expect(isoDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
     const day = fromIsoDay('2026-03-09');
     expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 2, 9, 0]);
-  });
-
-  it('count nights across months and years', () => {
-    expect(nextDay('2026-02-28')).toBe('2026-03-01');
-    expect(nextDay('2028-02-28')).toBe('2028-02-29');
-    expect(nightsBetween('2026-12-30', '2027-01-02')).toEqual(['2026-12-30', '2026-12-31', '2027-01-01']);
-    expect(nightsBetween('2026-05-01', '2026-05-01')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, formatISO, parseISO } from 'date-fns';
+import { formatISO, parseISO } from 'date-fns';
 
 /**
  * `YYYY-MM-DD` of a local calendar date. `formatISO`, not `format`: `format` brings every pattern
@@ -7,15 +7,6 @@ import { addDays, formatISO, parseISO } from 'date-fns';
 export const isoDay = (date: Date) => formatISO(date, { representation: 'date' });
 
 export const fromIsoDay = (day: string) => parseISO(day);
-
-export const nextDay = (day: string) => isoDay(addDays(parseISO(day), 1));
-
-/** Every night from `from` up to, not including, `to`. */
-export function nightsBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d < to; d = nextDay(d)) out.push(d);
-  return out;
-}
 
 // Building an Intl.DateTimeFormat costs far more than using one (0.2–1 ms on a phone, and a list
 // of trips or bookings formats dozens of dates): one per language and style, built on first use.

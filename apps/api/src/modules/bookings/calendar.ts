@@ -1,4 +1,13 @@
-import { type Availability, BOOKING_MESSAGES, type CalendarNight, type HostCalendar } from '@roamstead/contract';
+import {
+  type Availability,
+  addDays,
+  BOOKING_MESSAGES,
+  type CalendarNight,
+  countDays,
+  type HostCalendar,
+  listDays,
+  todayUtc,
+} from '@roamstead/contract';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +22,7 @@ import {
 } from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
-import { addDays, daysBetween, nightsOf, parseRange, stayRange, todayUtc } from './dates';
+import { parseRange, stayRange } from './dates';
 
 /** The longest range one calendar call covers. */
 const MAX_RANGE_DAYS = 400;
@@ -23,7 +32,7 @@ function checkRange(from: string, to: string) {
     throw badRequest('The end date must be after the start date.', {
       to: ['The end date must be after the start date.'],
     });
-  if (daysBetween(from, to) > MAX_RANGE_DAYS) {
+  if (countDays(from, to) > MAX_RANGE_DAYS) {
     const message = `Choose at most ${MAX_RANGE_DAYS} days at a time.`;
     throw badRequest(message, { to: [message] });
   }
@@ -60,7 +69,7 @@ export function calendarService(db: Db, now: () => Date) {
       const unavailable = new Set<string>();
       for (const h of holds) {
         const r = parseRange(h.stay);
-        for (const night of nightsOf(r.from < start ? start : r.from, r.to > end ? end : r.to)) unavailable.add(night);
+        for (const night of listDays(r.from < start ? start : r.from, r.to > end ? end : r.to)) unavailable.add(night);
       }
       const slots =
         l.kind === 'experience'
@@ -151,12 +160,12 @@ export function calendarService(db: Db, now: () => Date) {
                   booking_id: h.bookingId,
                   guest_name: b?.guestName ?? null,
                 };
-        for (const night of nightsOf(r.from < from ? from : r.from, r.to > to ? to : r.to)) byNight.set(night, value);
+        for (const night of listDays(r.from < from ? from : r.from, r.to > to ? to : r.to)) byNight.set(night, value);
       }
       const priceOf = new Map(prices.map((p) => [p.night, p.price]));
       return {
         listing: { id: l.id, title: l.title, base_price: { amount: l.nightlyPrice, currency: l.currency } },
-        nights: nightsOf(from, to).map((date) => {
+        nights: listDays(from, to).map((date) => {
           const custom = priceOf.get(date);
           return {
             date,
@@ -261,7 +270,7 @@ export function calendarService(db: Db, now: () => Date) {
       }
       await db
         .insert(listingNightPrices)
-        .values(nightsOf(from, to).map((night) => ({ listingId: l.id, night, price })))
+        .values(listDays(from, to).map((night) => ({ listingId: l.id, night, price })))
         .onConflictDoUpdate({
           target: [listingNightPrices.listingId, listingNightPrices.night],
           set: { price: sql`excluded.price` },

@@ -1,22 +1,4 @@
-/** Calendar days as `YYYY-MM-DD` strings; nights of a stay are `[checkin, checkout)`. */
-
-export const DAY_MS = 86_400_000;
-
-const parse = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const format = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export const addDays = (day: string, n: number) => format(parse(day) + n * DAY_MS);
-
-export const daysBetween = (from: string, to: string) => Math.round((parse(to) - parse(from)) / DAY_MS);
-
-/** Every night from `from` up to, not including, `to`. */
-export function nightsOf(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d < to; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+/** Stays as PostgreSQL date ranges and local times of day (day arithmetic: `days.ts` in the contract). */
 
 /** PostgreSQL daterange text of the nights `[from, to)`. */
 export const stayRange = (from: string, to: string) => `[${from},${to})`;
@@ -52,7 +34,7 @@ function zoneOffset(instant: number, timeZone: string) {
 /** The instant of local `time` (HH:MM) on `day` in `timeZone` (UTC when the zone is unknown). */
 export function localInstant(day: string, time: string, timeZone: string | null): Date {
   const [h = 0, m = 0] = time.split(':').map(Number);
-  const wall = parse(day) + (h * 60 + m) * 60_000;
+  const wall = Date.parse(`${day}T00:00:00Z`) + (h * 60 + m) * 60_000;
   if (!timeZone) return new Date(wall);
   try {
     const first = wall - zoneOffset(wall, timeZone);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TEST_CARDS } from '@roamstead/contract';
-import { addDays, todayUtc } from './dates';
+import { addDays, TEST_CARDS, todayUtc } from '@roamstead/contract';
 
 /** Request builders shared by the booking tests and the contention bench. */
 

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AuthResult, PRICING_RULE_MESSAGES } from '@roamstead/contract';
+import { type AuthResult, addDays, PRICING_RULE_MESSAGES, todayUtc } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
 import { listingHolds } from '../../db/schema';
-import { addDays, todayUtc } from './dates';
 import { bookingBody, day, newKey, type StayRequest } from './fixtures';
 import { addMonths } from './stay-rules';
 

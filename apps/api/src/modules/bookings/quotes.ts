@@ -1,11 +1,21 @@
 import type { CurrencyRate } from '@roamstead/contract';
-import { BOOKING_FEES, BOOKING_MESSAGES, PETS_AMENITY, PRICING_RULE_MESSAGES, type Quote } from '@roamstead/contract';
+import {
+  addDays,
+  BOOKING_FEES,
+  BOOKING_MESSAGES,
+  countDays,
+  listDays,
+  PETS_AMENITY,
+  PRICING_RULE_MESSAGES,
+  type Quote,
+  todayUtc,
+} from '@roamstead/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { currencies, experienceSlots, listingHolds, listingNightPrices, listings, places } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { BookingsContext } from './context';
 import { money } from './context';
-import { addDays, daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';
+import { localInstant, stayRange } from './dates';
 import { nightPrices, priceBooking, stayDiscount } from './pricing';
 import { arrivalRuleBroken, heldUntil } from './stay-rules';
 
@@ -55,7 +65,7 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
           sql`${listingNightPrices.night} >= ${from}::date and ${listingNightPrices.night} < ${to}::date`,
         ),
       );
-    return nightPrices(nightsOf(from, to), l, new Map(overrides.map((o) => [o.night, o.price])));
+    return nightPrices(listDays(from, to), l, new Map(overrides.map((o) => [o.night, o.price])));
   }
 
   /**
@@ -136,7 +146,7 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
     }
     const broken = arrivalRuleBroken(checkin, today, l);
     if (broken) throw badRequest(broken, { checkin: [broken] });
-    const nights = daysBetween(checkin, checkout);
+    const nights = countDays(checkin, checkout);
     if (nights < l.minNights) {
       throw badRequest(BOOKING_MESSAGES.minNights(l.minNights), {
         checkout: [BOOKING_MESSAGES.minNights(l.minNights)],

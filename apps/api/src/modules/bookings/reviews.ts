@@ -1,6 +1,7 @@
 import {
   type BookingReview,
   type BookingReviews,
+  DAY_MS,
   GUEST_REVIEW_CATEGORIES,
   REVIEW_MESSAGES,
   REVIEW_WINDOW_DAYS,
@@ -16,7 +17,6 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import type { Outbox } from '../../platform/outbox';
 import { notify } from '../notifications';
 
-const DAY_MS = 86_400_000;
 type BookingRow = typeof bookings.$inferSelect;
 type ReviewRow = typeof bookingReviews.$inferSelect;
 

@@ -1,5 +1,4 @@
-import { BOOKING_LIMITS, BOOKING_MESSAGES, PRICING_RULE_MESSAGES } from '@roamstead/contract';
-import { addDays, daysBetween } from './dates';
+import { addDays, BOOKING_LIMITS, BOOKING_MESSAGES, countDays, PRICING_RULE_MESSAGES } from '@roamstead/contract';
 
 export interface StayRules {
   advanceNoticeDays: number;
@@ -27,7 +26,7 @@ export function arrivalRuleBroken(checkin: string, today: string, rules: StayRul
   if (rules.bookingWindowMonths !== null && checkin > addMonths(today, rules.bookingWindowMonths)) {
     return PRICING_RULE_MESSAGES.bookingWindowQuote(rules.bookingWindowMonths);
   }
-  if (daysBetween(today, checkin) > BOOKING_LIMITS.maxAdvanceDays) return BOOKING_MESSAGES.tooFarAhead;
+  if (countDays(today, checkin) > BOOKING_LIMITS.maxAdvanceDays) return BOOKING_MESSAGES.tooFarAhead;
   return null;
 }
 

@@ -1,9 +1,10 @@
+import { todayUtc } from '@roamstead/contract';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, experienceSlots, listings, payouts, places } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { BookingsContext } from './context';
-import { localInstant, todayUtc } from './dates';
+import { localInstant } from './dates';
 import type { ReviewsService } from './reviews';
 import type { FiredEvent } from './transitions';
 

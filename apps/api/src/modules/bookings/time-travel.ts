@@ -1,4 +1,4 @@
-import { bookingIdParams, okEnvelope } from '@roamstead/contract';
+import { addDays, bookingIdParams, countDays, DAY_MS, okEnvelope, todayUtc } from '@roamstead/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,6 @@ import { bookings, listingHolds, payouts } from '../../db/schema';
 import { EXCLUSION_VIOLATION, sqlState } from '../../platform/db-errors';
 import { ok } from '../../platform/envelope';
 import { conflict, notFound } from '../../platform/errors';
-import { addDays, DAY_MS, daysBetween, todayUtc } from './dates';
 
 /**
  * Development and e2e only (never registered in production): the signed-in guest moves their own
@@ -35,10 +34,10 @@ export const bookingTimeTravelRoutes: FastifyPluginAsyncZod = async (app) => {
       if (b.state !== 'accepted' || !b.checkin || !b.checkout) {
         throw conflict('Only a confirmed home stay can be moved past its checkout.');
       }
-      const nights = daysBetween(b.checkin, b.checkout);
+      const nights = countDays(b.checkin, b.checkout);
       const checkout = addDays(todayUtc(), -1);
       const checkin = addDays(checkout, -nights);
-      const startsAt = new Date(b.startsAt.getTime() + daysBetween(b.checkin, checkin) * DAY_MS);
+      const startsAt = new Date(b.startsAt.getTime() + countDays(b.checkin, checkin) * DAY_MS);
       await db
         .transaction(async (tx) => {
           await tx.update(bookings).set({ checkin, checkout, startsAt }).where(eq(bookings.id, b.id));

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CALENDAR_EXPORT_SUMMARIES, PRODUCT_NAME } from '@roamstead/contract';
+import { CALENDAR_EXPORT_SUMMARIES, PRODUCT_NAME, todayUtc } from '@roamstead/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { Db } from '../../db/client';
 import { calendarExports, listingHolds, listings } from '../../db/schema';
-import { parseRange, todayUtc } from '../bookings';
+import { parseRange } from '../bookings';
 
 export const newToken = () => randomBytes(24).toString('base64url');
 

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CALENDAR_SYNC_LIMITS, CALENDAR_SYNC_MESSAGES } from '@roamstead/contract';
+import { addDays, CALENDAR_SYNC_LIMITS, CALENDAR_SYNC_MESSAGES } from '@roamstead/contract';
 import ICAL from 'ical.js';
-import { addDays } from '../bookings';
 import { FeedError } from './fetch-feed';
 
 /** One event of a feed as nights: `[from, to)`, like an all-day DTSTART/DTEND. */

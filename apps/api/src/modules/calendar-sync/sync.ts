@@ -1,9 +1,10 @@
+import { todayUtc } from '@roamstead/contract';
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarFeedEvents, calendarFeeds, listingHolds, listings } from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import type { Outbox } from '../../platform/outbox';
-import { parseRange, stayRange, todayUtc } from '../bookings';
+import { parseRange, stayRange } from '../bookings';
 import { notify } from '../notifications';
 import { FeedError, fetchFeed } from './fetch-feed';
 import { type FeedEvent, parseFeed } from './parse-feed';

@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AuthResult } from '@roamstead/contract';
+import { addDays, todayUtc } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
 import { payouts } from '../../db/schema';
-import { addDays, todayUtc } from '../bookings';
 import { bookingBody, day, newKey, type StayRequest } from '../bookings/fixtures';
 import { csvLine } from './csv';
 

@@ -1,9 +1,8 @@
-import { convertMinor } from '@roamstead/contract';
+import { convertMinor, countDays } from '@roamstead/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, currencies, listings, payouts, users } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
-import { daysBetween } from '../bookings';
 
 export interface StatementRow {
   payoutId: number;
@@ -69,7 +68,7 @@ export async function statement(db: Db, hostId: number, from: string, to: string
     listingTitle: r.title ?? r.storedTitle,
     guestName: r.guestName,
     checkin: r.checkin,
-    nights: r.checkin && r.checkout ? daysBetween(r.checkin, r.checkout) : 0,
+    nights: r.checkin && r.checkout ? countDays(r.checkin, r.checkout) : 0,
     gross: r.p.gross,
     hostFee: r.p.hostFee,
     amount: r.p.amount,

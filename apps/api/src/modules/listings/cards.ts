@@ -8,7 +8,7 @@ import { nightPrices, priceBooking, stayDiscount } from '../bookings';
 import { toPhoto } from './photos';
 import type { ListingRow } from './search-sql';
 
-/** The nights of a search's stay (`nightsOf` its dates) and the hosts' per-night prices in them, by listing. */
+/** The nights of a search's stay (`listDays` of its dates) and the hosts' per-night prices in them, by listing. */
 export interface CardStay {
   nights: readonly string[];
   overrides: ReadonlyMap<number, ReadonlyMap<string, number>>;

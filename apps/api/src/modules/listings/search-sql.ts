@@ -1,4 +1,4 @@
-import { LISTING_SORTS, type ListingsQuery, nightsBetween, type PriceHistogramQuery } from '@roamstead/contract';
+import { countDays, LISTING_SORTS, type ListingsQuery, type PriceHistogramQuery } from '@roamstead/contract';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -294,7 +294,7 @@ export function searchFilters(db: Db) {
       );
     }
     if (query.checkin && query.checkout) {
-      const nights = p(nightsBetween(query.checkin, query.checkout));
+      const nights = p(countDays(query.checkin, query.checkout));
       conditions.push(`listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int`);
       // The nights of a stay are free: no hold (booking or host block) overlaps [checkin, checkout).
       subqueries.push(

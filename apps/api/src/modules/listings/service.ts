@@ -5,13 +5,12 @@ import type {
   PriceHistogram,
   PriceHistogramQuery,
 } from '@roamstead/contract';
-import { type CurrencyRate, convertMinor, SEARCH_COUNT_CAP } from '@roamstead/contract';
+import { type CurrencyRate, convertMinor, listDays, SEARCH_COUNT_CAP } from '@roamstead/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { preparedReads } from '../../db/prepared';
 import { amenities, places } from '../../db/schema';
-import { nightsOf } from '../bookings';
 import { type CardStay, listingCards } from './cards';
 import { listingDetail } from './detail';
 import { toCardPhoto } from './photos';
@@ -89,7 +88,7 @@ export function listingsService(database: Database, { uploadsBase, countCap = SE
       const stay =
         checkin && checkout
           ? {
-              nights: nightsOf(checkin, checkout),
+              nights: listDays(checkin, checkout),
               overrides: new Map(found.map((r) => [r.id, new Map(Object.entries(r.nightPrices ?? {}))])),
             }
           : null;

@@ -96,14 +96,12 @@ describe.skipIf(!serverUrl)('messages across two API processes (needs TEST_DATAB
     await stream.waitFor(isType('ready'));
 
     // The guest writes through process one.
-    const started = Date.now();
     const sent = await post(baseOne, '/conversations', guest.headers, {
       listing_id: listing.id,
       body: 'Hi from process one',
     });
     expect(sent.status).toBe(201);
-    const event = await stream.waitFor(isType('message'), 5000);
-    expect(Date.now() - started).toBeLessThan(5000);
+    const event = await stream.waitFor(isType('message'));
     expect(dataOf(event)).toMatchObject({
       type: 'message',
       message: { body: 'Hi from process one', sender_id: guest.user.id },

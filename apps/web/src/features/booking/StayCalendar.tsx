@@ -1,7 +1,8 @@
+import { listDays } from '@roamstead/contract/constants';
 import { arSA, de, enUS, es, fr } from 'date-fns/locale';
 import { type DateRange, DayPicker } from 'react-day-picker';
 import { useTranslation } from '../../i18n';
-import { isoDay, nightsBetween } from '../../lib/dates';
+import { isoDay } from '../../lib/dates';
 
 const LOCALES = { en: enUS, es, fr, de, ar: arSA } as const;
 
@@ -29,7 +30,7 @@ export default function StayCalendar({ range, onChange, unavailable, months }: S
     if (!unavailable.has(day)) return false;
     if (range?.from && !range.to) {
       const from = isoDay(range.from);
-      return !(day > from && nightsBetween(from, day).every((n) => !unavailable.has(n)));
+      return !(day > from && listDays(from, day).every((n) => !unavailable.has(n)));
     }
     return true;
   };

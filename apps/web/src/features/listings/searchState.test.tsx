@@ -1,3 +1,5 @@
+import { listingsQuery } from '@roamstead/contract';
+import { SEARCH_LIMITS } from '@roamstead/contract/constants';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -62,6 +64,8 @@ describe('parseSearch of dates, filters, bounds and sort', () => {
     expect(parse('checkin=2027-03-15&checkout=2027-03-12')).toEqual({ page: 1 });
     expect(parse('checkin=2027-02-30&checkout=2027-03-02')).toEqual({ page: 1 });
     expect(parse('checkin=2027-03-12')).toEqual({ page: 1 });
+    expect(parse('checkin=2027-03-12&checkout=2028-03-12')).toEqual({ page: 1 });
+    expect(parse('checkin=2027-03-12&checkout=2028-03-11')).toMatchObject({ checkout: '2028-03-11' });
     expect(parse('bbox=1,2,3')).toEqual({ page: 1 });
     expect(parse('bbox=0,50,10,40')).toEqual({ page: 1 });
     expect(parse('sort=cheapest&sort=recommended')).toEqual({ page: 1 });
@@ -125,6 +129,12 @@ describe('toApiParams', () => {
       price_max: 20000,
       currency: 'JPY',
     });
+  });
+
+  it('keeps prices within the search limits of the API, whatever the currency', () => {
+    const params = toApiParams(parse('price_max=20000000&currency=KWD'), 'EUR', () => 3);
+    expect(params.price_max).toBe(SEARCH_LIMITS.price);
+    expect(listingsQuery.safeParse(params).success).toBe(true);
   });
 });
 

@@ -1,10 +1,14 @@
 import {
   COMPANION_LIMITS,
+  countDays,
+  isIsoDay,
   LISTING_SORTS,
   type ListingSort,
+  MAX_SEARCH_NIGHTS,
   PETS_AMENITY,
   PROPERTY_TYPES,
   type PropertyType,
+  SEARCH_LIMITS,
 } from '@roamstead/contract/constants';
 import type { Party } from '../../ui/GuestCounts';
 
@@ -47,12 +51,6 @@ export interface SearchState {
   page: number;
 }
 
-export const MAX_GUESTS = 50;
-export const MAX_ROOMS = 50;
-const MAX_PLACE_LENGTH = 100;
-const MAX_PRICE = 10_000_000;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 const int = (value: string | null, min: number, max: number) => {
   if (value === null || value.trim() === '') return undefined;
   const n = Number(value);
@@ -65,11 +63,7 @@ const text = (value: string | null, max: number) => {
   return trimmed ? trimmed : undefined;
 };
 
-const isoDate = (value: string | null) => {
-  if (!value || !ISO_DATE.test(value)) return undefined;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return Number.isNaN(time) || !new Date(time).toISOString().startsWith(value) ? undefined : value;
-};
+const isoDate = (value: string | null) => (value && isIsoDay(value) ? value : undefined);
 
 const list = (value: string | null) =>
   (value ?? '')
@@ -91,20 +85,18 @@ function bounds(value: string | null): Bounds | undefined {
 
 const formatBounds = (b: Bounds) => [b.west, b.south, b.east, b.north].map(round).join(',');
 
-/** Whole nights between two ISO dates. */
-export const nightsBetween = (checkin: string, checkout: string) =>
-  Math.round((Date.parse(`${checkout}T00:00:00Z`) - Date.parse(`${checkin}T00:00:00Z`)) / 86_400_000);
-
 /** Reads the search from the query; anything malformed is dropped rather than sent to the API. */
 export function parseSearch(params: URLSearchParams): SearchState {
   let checkin = isoDate(params.get('checkin'));
   let checkout = isoDate(params.get('checkout'));
-  if (!checkin || !checkout || nightsBetween(checkin, checkout) < 1 || nightsBetween(checkin, checkout) > 365) {
+  const nights = checkin && checkout ? countDays(checkin, checkout) : 0;
+  if (nights < 1 || nights > MAX_SEARCH_NIGHTS) {
     checkin = undefined;
     checkout = undefined;
   }
-  let priceMin = int(params.get('price_min'), 0, MAX_PRICE);
-  let priceMax = int(params.get('price_max'), 0, MAX_PRICE);
+  // Major units here: no amount above the limit in minor units can be within it.
+  let priceMin = int(params.get('price_min'), 0, SEARCH_LIMITS.price);
+  let priceMax = int(params.get('price_max'), 0, SEARCH_LIMITS.price);
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin];
   const currency = params.get('currency')?.toUpperCase();
@@ -112,19 +104,19 @@ export function parseSearch(params: URLSearchParams): SearchState {
     (PROPERTY_TYPES as readonly string[]).includes(t),
   );
   const amenities = list(params.get('amenities'))
-    .filter((a) => /^[a-z0-9-]{1,60}$/.test(a))
-    .slice(0, 20);
+    .filter((a) => /^[a-z0-9-]+$/.test(a) && a.length <= SEARCH_LIMITS.slugLength)
+    .slice(0, SEARCH_LIMITS.listFilter);
   const sort = params.get('sort');
-  const guests = positiveInt(params.get('guests'), MAX_GUESTS);
+  const guests = positiveInt(params.get('guests'), SEARCH_LIMITS.guests);
   const state: SearchState = {
-    place: text(params.get('place'), MAX_PLACE_LENGTH),
+    place: text(params.get('place'), SEARCH_LIMITS.placeLength),
     checkin,
     checkout,
     guests,
     children: guests ? positiveInt(params.get('children'), guests) : undefined,
     infants: positiveInt(params.get('infants'), COMPANION_LIMITS.maxInfants),
     pets: positiveInt(params.get('pets'), COMPANION_LIMITS.maxPets),
-    category: text(params.get('category'), 60),
+    category: text(params.get('category'), SEARCH_LIMITS.slugLength),
     priceMin,
     priceMax,
     currency:
@@ -132,9 +124,9 @@ export function parseSearch(params: URLSearchParams): SearchState {
         ? currency
         : undefined,
     types: types.length ? [...new Set(types)] : undefined,
-    bedrooms: positiveInt(params.get('bedrooms'), MAX_ROOMS),
-    beds: positiveInt(params.get('beds'), MAX_ROOMS),
-    bathrooms: positiveInt(params.get('bathrooms'), MAX_ROOMS),
+    bedrooms: positiveInt(params.get('bedrooms'), SEARCH_LIMITS.rooms),
+    beds: positiveInt(params.get('beds'), SEARCH_LIMITS.rooms),
+    bathrooms: positiveInt(params.get('bathrooms'), SEARCH_LIMITS.rooms),
     amenities: amenities.length ? [...new Set(amenities)] : undefined,
     instant: params.get('instant') === '1' ? true : undefined,
     bbox: bounds(params.get('bbox')),
@@ -142,7 +134,7 @@ export function parseSearch(params: URLSearchParams): SearchState {
       sort && sort !== 'recommended' && (LISTING_SORTS as readonly string[]).includes(sort)
         ? (sort as ListingSort)
         : undefined,
-    page: positiveInt(params.get('page'), 10_000) ?? 1,
+    page: positiveInt(params.get('page'), SEARCH_LIMITS.page) ?? 1,
   };
   return Object.fromEntries(Object.entries(state).filter(([, v]) => v !== undefined)) as SearchState;
 }
@@ -218,7 +210,7 @@ export function toApiParams(state: SearchState, currency: string, digitsOf: (cod
   const priceCurrency = state.currency ?? currency;
   // Only a price filter needs the currency's digits (the first Intl lookup costs a moment).
   const minor = (major: number | undefined) =>
-    major === undefined ? undefined : Math.round(major * 10 ** digitsOf(priceCurrency));
+    major === undefined ? undefined : Math.min(Math.round(major * 10 ** digitsOf(priceCurrency)), SEARCH_LIMITS.price);
   return {
     place: state.place,
     checkin: state.checkin,

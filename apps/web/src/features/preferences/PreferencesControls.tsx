@@ -18,14 +18,15 @@ export function PreferencesControls() {
   useAccountPreferences();
   // The language's own name comes with its strings (Intl.DisplayNames is slow to build).
   const languageName = t('site.header.languageName');
-  // Each button's name holds what it shows (WCAG 2.5.3): "Language: English (EN)", "Currency: USD".
+  // Each button's name holds what it shows, outside brackets (WCAG 2.5.3: a name's bracketed part
+  // does not count): "Language: English, EN", "Currency: USD".
   return (
     <>
       <button
         type="button"
         className={buttonClass}
         onClick={() => setTab('language')}
-        aria-label={t('site.header.language', { name: `${languageName} (${i18n.language.toUpperCase()})` })}
+        aria-label={t('site.header.language', { name: languageName, code: i18n.language.toUpperCase() })}
       >
         <Globe className="size-5" aria-hidden="true" />
         <span className="uppercase max-header:hidden" aria-hidden="true">

@@ -27,7 +27,7 @@ describe('Header', () => {
     renderHeader();
     expect(screen.getByRole('link', { name: 'Become a host' })).toHaveAttribute('href', BECOME_A_HOST_PATH);
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('button', { name: 'Language: English (EN)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Language: English, EN' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Currency: USD' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'account' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { User } from '@roamstead/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HttpResponse } from '../../api/http';
@@ -87,8 +87,9 @@ describe('PendingSaveWatcher', () => {
     vi.spyOn(apiClient, 'get').mockImplementation(() => ok([]));
     const post = vi.spyOn(apiClient, 'post').mockImplementation(() => ok(summary(9, 'Favourites')));
     renderWithin(<PendingSaveWatcher />);
-    // Nothing happens while signed out.
-    await new Promise((r) => setTimeout(r, 50));
+    // Nothing happens while signed out: the save stays pending.
+    await act(() => sessionStore.ready());
+    expect(sessionStorage.getItem('roamstead.pendingWishlistSave')).not.toBeNull();
     expect(post).not.toHaveBeenCalled();
 
     await signIn();

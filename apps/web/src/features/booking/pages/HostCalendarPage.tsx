@@ -1,11 +1,12 @@
 import type { BookingSummary, CalendarNight } from '@roamstead/contract';
+import { addDays } from '@roamstead/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { addMonths, format, startOfMonth } from 'date-fns';
 import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { formatDay, fromIsoDay, isoDay, nextDay } from '../../../lib/dates';
+import { formatDay, fromIsoDay, isoDay } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { DeclineRequestDialog } from '../../../ui/ConfirmDialog';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
@@ -110,7 +111,7 @@ function MonthCalendar({ listingId }: { listingId: number }) {
 
   const run = async (action: 'block' | 'unblock' | 'price' | 'reset') => {
     if (!start || !last) return;
-    const rangeTo = nextDay(last);
+    const rangeTo = addDays(last, 1);
     const currency = calendar.data?.listing.base_price.currency ?? 'USD';
     setBusy(true);
     const [, err] =

@@ -33,7 +33,7 @@ describe('the trips route loader', () => {
   it('asks for nothing without a session', async () => {
     expect(await run()).toBeNull();
     await sessionStore.ready();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getQueryState(tripsQuery.queryKey)).toBeUndefined();
     expect(get).not.toHaveBeenCalled();
   });
 });

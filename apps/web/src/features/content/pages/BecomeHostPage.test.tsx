@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import type { EarningsEstimate } from '@roamstead/contract';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicClient } from '../../../api/http';
+import { answer } from '../../../api/testing';
 import { renderWithProviders } from '../../../test/render';
 import BecomeHostPage from './BecomeHostPage';
 
@@ -11,22 +14,24 @@ vi.mock('../../auth', () => ({ useAuth: () => auth, useLoginModal: () => ({ open
 vi.mock('../../preferences', () => ({
   useCurrency: () => ({ formatMoney: (minor: number, code: string) => `${code} ${minor / 100}` }),
 }));
-vi.mock('../api', () => ({
-  contentQueries: {
-    earnings: (city: string, nights: number) => ({
-      queryKey: ['earnings', city, nights],
-      queryFn: async () => ({
-        cities: ['Harare', 'Lisbon'],
-        city: city || 'Harare',
-        nightly_minor: 10_000,
-        monthly_minor: 10_000 * nights,
-        currency: 'USD',
-        nights,
-        sample_size: 3,
-      }),
-    }),
-  },
-}));
+// What the server answers (it computes the estimate; content.test.ts in the API checks how).
+const ESTIMATES: Record<string, EarningsEstimate> = {
+  'Harare 15': estimate('Harare', 15, 9_000, 135_000),
+  'Harare 20': estimate('Harare', 20, 9_000, 180_000),
+  'Lisbon 20': estimate('Lisbon', 20, 12_500, 250_000),
+};
+function estimate(city: string, nights: number, nightly: number, monthly: number): EarningsEstimate {
+  return {
+    cities: ['Harare', 'Lisbon'],
+    city,
+    nightly_minor: nightly,
+    monthly_minor: monthly,
+    currency: 'USD',
+    nights,
+    sample_size: 3,
+  };
+}
+const asked: unknown[] = [];
 
 const renderPage = () =>
   renderWithProviders(<BecomeHostPage />, {
@@ -38,14 +43,29 @@ const renderPage = () =>
 beforeEach(() => {
   vi.clearAllMocks();
   auth.user = null;
+  asked.length = 0;
+  vi.spyOn(publicClient, 'get').mockImplementation(async (url, options) => {
+    if (url !== '/host-earnings-estimate') throw new Error(`unexpected ${url}`);
+    const params = options?.params as { city?: string; nights: number };
+    asked.push(params);
+    const { city = 'Harare', nights } = params;
+    return answer({ success: true, data: ESTIMATES[`${city} ${nights}`] }) as never;
+  });
 });
 
 describe('BecomeHostPage', () => {
-  it('estimates monthly earnings from the city price and the nights chosen', async () => {
+  it('shows the estimate for the city and the nights chosen', async () => {
     renderPage();
-    expect(await screen.findByText('USD 1500')).toBeInTheDocument();
+    const monthly = await screen.findByTestId('estimate-monthly');
+    expect(monthly).toHaveTextContent('USD 1350');
+    expect(asked).toEqual([{ city: undefined, nights: 15 }]);
+
     await userEvent.selectOptions(screen.getByLabelText('Nights booked per month'), '20');
-    expect(await screen.findByText('USD 2000')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('estimate-monthly')).toHaveTextContent('USD 1800'));
+    await userEvent.selectOptions(screen.getByLabelText('City'), 'Lisbon');
+    await waitFor(() => expect(screen.getByTestId('estimate-monthly')).toHaveTextContent('USD 2500'));
+    expect(screen.getByText('USD 125')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ city: 'Lisbon', nights: 20 });
   });
 
   it('asks an anonymous visitor to sign in first, then continues into listing creation', async () => {

@@ -1,8 +1,8 @@
+import { countDays } from '@roamstead/contract/constants';
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
-import { nightsBetween } from '../searchState';
 
 // Radix Popover (with its positioning engine) and the calendar load on the first opening.
 const DatesPopover = lazy(() => import('./DatesPopover'));
@@ -99,7 +99,7 @@ export function DatesField({ value, onChange, className }: DatesFieldProps) {
             checkout: range?.to ? toIso(range.to) : undefined,
           })
         }
-        nights={value.checkin && value.checkout ? nightsBetween(value.checkin, value.checkout) : 0}
+        nights={value.checkin && value.checkout ? countDays(value.checkin, value.checkout) : 0}
       />
     </Suspense>
   );

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES, type PropertyType } from '@roamstead/contract/constants';
+import { PROPERTY_TYPES, type PropertyType, SEARCH_LIMITS } from '@roamstead/contract/constants';
 import { Minus, Plus } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { minorDigits, useCurrency, useLocale } from '../../preferences';
 import { useAmenities, usePriceHistogram } from '../api';
-import { MAX_ROOMS, type SearchState } from '../searchState';
+import type { SearchState } from '../searchState';
 
 type Filters = Pick<
   SearchState,
@@ -184,7 +184,7 @@ function Stepper({ label, value, onChange }: { label: string; value?: number; on
           type="button"
           className="rounded-full border border-line p-1.5 disabled:opacity-40"
           aria-label={t('listings.filters.more', { what: label })}
-          disabled={current >= MAX_ROOMS}
+          disabled={current >= SEARCH_LIMITS.rooms}
           onClick={() => onChange(current + 1)}
         >
           <Plus className="size-4" aria-hidden="true" />

@@ -1,8 +1,8 @@
+import { SEARCH_LIMITS } from '@roamstead/contract/constants';
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { GuestCounts, type Party } from '../../../ui/GuestCounts';
-import { MAX_GUESTS } from '../searchState';
 
 interface GuestsPopoverProps {
   open: boolean;
@@ -28,7 +28,7 @@ export default function GuestsPopover({ open, onOpenChange, field, trigger, valu
           className="z-40 w-[min(22rem,calc(100vw-2rem))] rounded-card border border-line bg-surface px-5 py-2 shadow-xl"
           aria-label={t('listings.search.guests')}
         >
-          <GuestCounts value={value} onChange={onChange} maxGuests={MAX_GUESTS} petsAllowed mode="search" />
+          <GuestCounts value={value} onChange={onChange} maxGuests={SEARCH_LIMITS.guests} petsAllowed mode="search" />
           <div className="flex justify-end border-t border-line py-3">
             <button
               type="button"

@@ -1,4 +1,5 @@
 import type { PlaceSuggestion } from '@roamstead/contract';
+import { SEARCH_LIMITS } from '@roamstead/contract/constants';
 import { Globe, Landmark, MapPin } from 'lucide-react';
 import { type KeyboardEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -64,7 +65,7 @@ export function PlaceField({ value, onChange, inputClass }: PlaceFieldProps) {
         autoComplete="off"
         className={inputClass}
         value={value}
-        maxLength={100}
+        maxLength={SEARCH_LIMITS.placeLength}
         placeholder={t('listings.search.wherePlaceholder')}
         onChange={(e) => {
           onChange(e.target.value);

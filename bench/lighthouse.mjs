@@ -43,7 +43,8 @@ function build({ name, env }) {
   if (!process.env.LIGHTHOUSE_NO_BUILD || !fs.existsSync(path.join(outDir, 'index.html'))) {
     const buildEnv = { ...process.env, ...env, WEB_OUT_DIR: outDir };
     if (!env.VITE_STARTUP_DELAY_MS) delete buildEnv.VITE_STARTUP_DELAY_MS;
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    // The app and its server renderer of public pages (apps/web's build script).
+    execFileSync('npm', ['run', 'build', '--silent', '--', '--logLevel', 'error'], {
       cwd: path.join(root, 'apps/web'),
       env: buildEnv,
       stdio: 'inherit',

@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
+import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router';
 import { queryClient } from './api/queryClient';
 import { App, appRoutes } from './app/App';
 import { setUpInstallableApp } from './features/offline';
@@ -19,17 +19,6 @@ function serverState(): PageState | null {
   return script?.textContent ? (JSON.parse(script.textContent) as PageState) : null;
 }
 
-/** The screens of the address, loaded before hydrating: the first render must be the server's HTML. */
-async function loadScreensOf(location: Location) {
-  const lazy = matchRoutes(appRoutes, location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazy.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
-
 async function start(container: HTMLElement) {
   const state = serverState();
   await initI18n();
@@ -44,7 +33,6 @@ async function start(container: HTMLElement) {
     return;
   }
   hydrate(queryClient, state.queries);
-  await loadScreensOf(window.location);
   const router = createBrowserRouter(appRoutes, { hydrationData: state.router as HydrationState });
   hydrateRoot(
     container,
@@ -53,7 +41,6 @@ async function start(container: HTMLElement) {
         <RouterProvider router={router} />
       </App>
     </StrictMode>,
-    { onRecoverableError: (e, info) => console.error('HYDRATION', String(e), info.componentStack) },
   );
 }
 

@@ -6,46 +6,54 @@ import {
   type PublicScreen,
   TEMPLATE_REDIRECTS,
 } from '@roamstead/contract/constants';
+import { type ComponentType, lazy } from 'react';
 import { generatePath, type LoaderFunction, matchPath, type RouteObject, redirect } from 'react-router';
-import { accountPages } from '../../features/account/pages';
+import { accountPages, profileLoader } from '../../features/account/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
-import { bookingPages } from '../../features/booking/pages';
+import { bookingPages, tripsLoader } from '../../features/booking/pages';
 import { comparePages } from '../../features/compare/pages';
-import { contentPages } from '../../features/content/pages';
+import { contentLoaders, contentPages } from '../../features/content/pages';
 import { DashboardIndex } from '../../features/dashboard';
 import { dashboardPages } from '../../features/dashboard/pages';
 import { hostingPages } from '../../features/hosting/pages';
-import { listingsPages } from '../../features/listings/pages';
+import { listingLoader, listingsPages, searchLoader } from '../../features/listings/pages';
 import { messagesPages } from '../../features/messages/pages';
 import { sitePages } from '../../features/site/pages';
 import { wishlistsPages } from '../../features/wishlists/pages';
 import { MainLayout } from '../layouts/MainLayout';
 import { RouteError } from '../RouteError';
 
-type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
+type Load = () => Promise<{ default: ComponentType }>;
 
-/**
- * A lazily loaded screen (SPEC §2: screens load lazily with a loading indicator), with the loader
- * its module may export to start its queries before it first renders.
- */
-const screen = (load: () => Promise<PageModule>) => async (): Promise<Pick<RouteObject, 'Component' | 'loader'>> => {
-  const { default: Component, loader } = await load();
-  return loader ? { Component, loader } : { Component };
+/** One lazy component per screen module, however many paths show it. */
+const lazyScreens = new Map<Load, ComponentType>();
+const lazyScreen = (load: Load) => {
+  let screen = lazyScreens.get(load);
+  if (!screen) {
+    screen = lazy(load);
+    lazyScreens.set(load, screen);
+  }
+  return screen;
 };
 
 /** What the server renders to HTML (docs/adr/0047): public pages anyone can read. */
 export const SERVER_RENDERED = { serverRendered: true } as const;
 
-type Load = () => Promise<PageModule>;
-/** A screen's code, and whether the server renders it. */
-type Screen = { load: Load; server?: true };
-const publicPage = (load: Load): Screen => ({ load, server: true });
-const browserPage = (load: Load): Screen => ({ load });
+/**
+ * A screen: its code, loaded lazily (SPEC §2: with a loading indicator, the layouts' Suspense), the
+ * loader that starts its queries before it first renders, and whether the server renders it. A
+ * lazy component rather than the router's `lazy`: the browser hydrates a server-rendered page at
+ * once, the screen's part as soon as its code is in, and React replays a click made meanwhile.
+ */
+type Screen = { load: Load; loader?: LoaderFunction; server?: true };
+const publicPage = (load: Load, loader?: LoaderFunction): Screen => ({ load, loader, server: true });
+const browserPage = (load: Load, loader?: LoaderFunction): Screen => ({ load, loader });
 
-const route = (path: string, { load, server }: Screen): RouteObject => ({
+const route = (path: string, { load, loader, server }: Screen): RouteObject => ({
   ...(path === '/' ? { index: true } : { path }),
-  lazy: screen(load),
+  Component: lazyScreen(load),
+  ...(loader ? { loader } : {}),
   ...(server ? { handle: SERVER_RENDERED } : {}),
 });
 
@@ -64,34 +72,34 @@ const templateRedirect: LoaderFunction = ({ url }) => {
 };
 
 const signIn = browserPage(authPages.auth);
-const layoutDemo = publicPage(listingsPages.layoutDemo);
+const layoutDemo = publicPage(listingsPages.layoutDemo, searchLoader);
 
 /** The public shell's screens, one for each path the contract lists. */
 const publicScreens: Record<PublicScreen | DemoLayoutPath, Screen> = {
-  '/': publicPage(listingsPages.explore),
-  '/listings/:id': publicPage(listingsPages.listing),
-  '/category/:slug': publicPage(listingsPages.category),
+  '/': publicPage(listingsPages.explore, searchLoader),
+  '/listings/:id': publicPage(listingsPages.listing, listingLoader),
+  '/category/:slug': publicPage(listingsPages.category, searchLoader),
   '/about': publicPage(contentPages.about),
-  '/blog': publicPage(contentPages.blog),
-  '/blogs/:id': publicPage(contentPages.blogPost),
-  '/media': publicPage(contentPages.media),
-  '/careers': publicPage(contentPages.careers),
-  '/careers/:id': publicPage(contentPages.careerDetail),
+  '/blog': publicPage(contentPages.blog, contentLoaders.blogLoader),
+  '/blogs/:id': publicPage(contentPages.blogPost, contentLoaders.blogPostLoader),
+  '/media': publicPage(contentPages.media, contentLoaders.pressLoader),
+  '/careers': publicPage(contentPages.careers, contentLoaders.careersLoader),
+  '/careers/:id': publicPage(contentPages.careerDetail, contentLoaders.careerLoader),
   '/terms': publicPage(contentPages.terms),
   '/privacy': publicPage(contentPages.privacy),
   '/contact': publicPage(contentPages.contact),
-  '/help-center': publicPage(contentPages.helpCenter),
-  '/help/faqs': publicPage(contentPages.faqs),
+  '/help-center': publicPage(contentPages.helpCenter, contentLoaders.helpLoader),
+  '/help/faqs': publicPage(contentPages.faqs, contentLoaders.faqsLoader),
   '/help/cancellation': publicPage(contentPages.cancellation),
   '/help/neighborhood': publicPage(contentPages.neighborhood),
-  '/help/countries': publicPage(contentPages.countries),
-  '/experiences': publicPage(contentPages.experiences),
-  [BECOME_A_HOST_PATH]: publicPage(contentPages.becomeHost),
+  '/help/countries': publicPage(contentPages.countries, contentLoaders.countriesLoader),
+  '/experiences': publicPage(contentPages.experiences, contentLoaders.experiencesLoader),
+  [BECOME_A_HOST_PATH]: publicPage(contentPages.becomeHost, contentLoaders.becomeHostLoader),
   '/pricing': publicPage(contentPages.pricing),
   '/compare': browserPage(comparePages.compare),
   '/invoice': browserPage(bookingPages.invoice),
   '/book/:listingId': browserPage(bookingPages.checkout),
-  '/users/:userId': publicPage(accountPages.user),
+  '/users/:userId': publicPage(accountPages.user, profileLoader),
   '/not-found': publicPage(notFound),
   '/newsletter/unsubscribe': browserPage(sitePages.unsubscribe),
   '/login': signIn,
@@ -108,46 +116,46 @@ const publicScreens: Record<PublicScreen | DemoLayoutPath, Screen> = {
 /** The public shell: explore, listings, company and help pages, sign-in, checkout. */
 const publicRoutes: RouteObject[] = [
   ...Object.entries(publicScreens).map(([path, screen]) => route(path, screen)),
-  { path: '*', loader: templateRedirect, lazy: screen(notFound), handle: SERVER_RENDERED },
+  { path: '*', loader: templateRedirect, Component: lazyScreen(notFound), handle: SERVER_RENDERED },
 ];
 
 /** The /dashboard screens (SPEC §2), one for each the contract lists. */
-const dashboardScreens: Record<DashboardScreen, Load> = {
-  'add-property': hostingPages.listingWizard,
-  guest: accountPages.guestToday,
-  'guest/profile': accountPages.profile,
-  'guest/reviews': accountPages.reviews,
-  'guest/wishlist': wishlistsPages.wishlists,
-  'guest/trips': bookingPages.trips,
-  'guest/trips/:tripId': bookingPages.trip,
-  'guest/messages': messagesPages.messages,
-  'guest/messages/:conversationId': messagesPages.messages,
-  host: accountPages.hostToday,
-  'host/messages': messagesPages.messages,
-  'host/messages/:conversationId': messagesPages.messages,
-  'host/calendar': bookingPages.hostCalendar,
-  'host/experiences': hostingPages.experiences,
-  'host/listings': hostingPages.homes,
-  'host/earnings': bookingPages.earnings,
-  'host/payments': bookingPages.payments,
-  'host/profile': accountPages.profile,
-  'host/account': accountPages.personalInfo,
-  'host/login-security': accountPages.loginSecurity,
-  'host/notifications': accountPages.notificationSettings,
-  'host/preferences': accountPages.preferences,
-  'host/privacy': accountPages.privacy,
-  'host/public-guest-profile/:userId': accountPages.publicProfile,
-  'host/public-host-profile/:userId': accountPages.publicProfile,
-  'host/referrals': accountPages.referrals,
-  'host/settings': accountPages.settings,
-  'host/taxes': accountPages.taxes,
-  'host/travel-work': accountPages.travelWork,
+const dashboardScreens: Record<DashboardScreen, Screen> = {
+  'add-property': browserPage(hostingPages.listingWizard),
+  guest: browserPage(accountPages.guestToday),
+  'guest/profile': browserPage(accountPages.profile),
+  'guest/reviews': browserPage(accountPages.reviews),
+  'guest/wishlist': browserPage(wishlistsPages.wishlists),
+  'guest/trips': browserPage(bookingPages.trips, tripsLoader),
+  'guest/trips/:tripId': browserPage(bookingPages.trip),
+  'guest/messages': browserPage(messagesPages.messages),
+  'guest/messages/:conversationId': browserPage(messagesPages.messages),
+  host: browserPage(accountPages.hostToday),
+  'host/messages': browserPage(messagesPages.messages),
+  'host/messages/:conversationId': browserPage(messagesPages.messages),
+  'host/calendar': browserPage(bookingPages.hostCalendar),
+  'host/experiences': browserPage(hostingPages.experiences),
+  'host/listings': browserPage(hostingPages.homes),
+  'host/earnings': browserPage(bookingPages.earnings),
+  'host/payments': browserPage(bookingPages.payments),
+  'host/profile': browserPage(accountPages.profile),
+  'host/account': browserPage(accountPages.personalInfo),
+  'host/login-security': browserPage(accountPages.loginSecurity),
+  'host/notifications': browserPage(accountPages.notificationSettings),
+  'host/preferences': browserPage(accountPages.preferences),
+  'host/privacy': browserPage(accountPages.privacy),
+  'host/public-guest-profile/:userId': browserPage(accountPages.publicProfile),
+  'host/public-host-profile/:userId': browserPage(accountPages.publicProfile),
+  'host/referrals': browserPage(accountPages.referrals),
+  'host/settings': browserPage(accountPages.settings),
+  'host/taxes': browserPage(accountPages.taxes),
+  'host/travel-work': browserPage(accountPages.travelWork),
 };
 
 /** The whole /dashboard subtree (SPEC §2), guarded: the splash while auth loads, else /auth/login. */
 const dashboardRoutes: RouteObject[] = [
   { index: true, element: <DashboardIndex /> },
-  ...Object.entries(dashboardScreens).map(([path, load]) => ({ path, lazy: screen(load) })),
+  ...Object.entries(dashboardScreens).map(([path, screen]) => route(path, screen)),
 ];
 
 /** Every screen of the app (SPEC §2), in one table. */
@@ -157,6 +165,6 @@ export const routes: RouteObject[] = [
     path: '/dashboard',
     element: <RequireAuth />,
     errorElement: <RouteError />,
-    children: [{ lazy: screen(dashboardPages.layout), children: dashboardRoutes }],
+    children: [{ Component: lazyScreen(dashboardPages.layout), children: dashboardRoutes }],
   },
 ];

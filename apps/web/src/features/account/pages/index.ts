@@ -17,3 +17,6 @@ export const accountPages = {
   taxes: () => import('./TaxesPage'),
   travelWork: () => import('./TravelWorkPage'),
 };
+
+/** Loaders of its screens' data (the route table pairs them with the screens). */
+export { profileLoader } from './loaders';

@@ -11,8 +11,6 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { usePrefetchTrips, useTrips } from '../api';
 import { TripCard } from '../components/TripCard';
 
-export { tripsLoader as loader } from './loaders';
-
 type Tab = 'upcoming' | 'past' | 'cancelled';
 
 const isUpcoming = (b: BookingSummary) => b.state === 'pending' || b.state === 'accepted';

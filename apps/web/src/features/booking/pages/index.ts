@@ -8,3 +8,6 @@ export const bookingPages = {
   earnings: () => import('./EarningsPage'),
   payments: () => import('./PaymentsPage'),
 };
+
+/** Loaders of its screens' data (the route table pairs them with the screens). */
+export { tripsLoader } from './loaders';

@@ -10,8 +10,6 @@ import { useCurrency } from '../../preferences';
 import { contentQueries, ESTIMATE_NIGHTS } from '../api';
 import { Page, QueryView } from '../Page';
 
-export { becomeHostLoader as loader } from './loaders';
-
 const ADD_LISTING_PATH = '/dashboard/add-property';
 const WHY = [
   ['free', BadgeDollarSign],

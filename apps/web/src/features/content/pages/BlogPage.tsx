@@ -5,8 +5,6 @@ import { useLocale } from '../../preferences';
 import { BLOG_PAGE_SIZE, contentQueries } from '../api';
 import { Page, QueryView, useDateFormat, useMinutesFormat } from '../Page';
 
-export { blogLoader as loader } from './loaders';
-
 export default function BlogPage() {
   const { t } = useTranslation();
   const formatDate = useDateFormat();

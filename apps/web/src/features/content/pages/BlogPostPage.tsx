@@ -7,8 +7,6 @@ import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { isMissing, QueryView, useDateFormat, useMinutesFormat } from '../Page';
 
-export { blogPostLoader as loader } from './loaders';
-
 export default function BlogPostPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

@@ -15,8 +15,6 @@ import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { isMissing, QueryView } from '../Page';
 
-export { careerLoader as loader } from './loaders';
-
 export default function CareerDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

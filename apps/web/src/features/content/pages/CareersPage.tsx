@@ -6,8 +6,6 @@ import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';
 
-export { careersLoader as loader } from './loaders';
-
 export default function CareersPage() {
   const { t } = useTranslation();
   const lang = useLocale();

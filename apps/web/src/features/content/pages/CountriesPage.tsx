@@ -3,8 +3,6 @@ import { useTranslation } from '../../../i18n';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';
 
-export { countriesLoader as loader } from './loaders';
-
 export default function CountriesPage() {
   const { t, i18n } = useTranslation();
   const query = useQuery(contentQueries.countries());

@@ -7,8 +7,6 @@ import { useCurrency } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';
 
-export { experiencesLoader as loader } from './loaders';
-
 export default function ExperiencesPage() {
   const { t } = useTranslation();
   const { formatMoney } = useCurrency();

@@ -4,8 +4,6 @@ import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';
 
-export { faqsLoader as loader } from './loaders';
-
 export default function FaqsPage() {
   const { t } = useTranslation();
   const lang = useLocale();

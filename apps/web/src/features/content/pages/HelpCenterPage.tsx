@@ -8,8 +8,6 @@ import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';
 
-export { helpLoader as loader } from './loaders';
-
 const MORE = [
   ['/help/faqs', 'help.faqs.title'],
   ['/help/cancellation', 'help.cancellation.title'],

@@ -6,8 +6,6 @@ import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView, useDateFormat } from '../Page';
 
-export { pressLoader as loader } from './loaders';
-
 export default function MediaPage() {
   const { t } = useTranslation();
   const formatDate = useDateFormat();

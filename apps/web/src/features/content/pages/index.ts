@@ -18,3 +18,6 @@ export const contentPages = {
   becomeHost: () => import('./BecomeHostPage'),
   pricing: () => import('./TemplatePages').then((m) => ({ default: m.PricingPage })),
 };
+
+/** Loaders of its screens' data (the route table pairs them with the screens). */
+export * as contentLoaders from './loaders';

@@ -5,8 +5,6 @@ import { useCategories } from '../api';
 import { EXPLORE_LAYOUT } from '../layouts';
 import { SearchView } from '../SearchView';
 
-export { searchLoader as loader } from './loaders';
-
 /** `/category/:slug`: the listings of one category, with every other filter of the search. */
 export default function CategoryPage() {
   const { t } = useTranslation();

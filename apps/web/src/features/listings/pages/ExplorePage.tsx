@@ -4,8 +4,6 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { EXPLORE_LAYOUT } from '../layouts';
 import { SearchView } from '../SearchView';
 
-export { searchLoader as loader } from './loaders';
-
 /** Home (SPEC §2: labelled Explore): search homes and experiences. */
 export default function ExplorePage() {
   const { t } = useTranslation();

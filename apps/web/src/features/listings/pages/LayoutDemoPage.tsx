@@ -5,8 +5,6 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { DEMO_LAYOUTS, EXPLORE_LAYOUT } from '../layouts';
 import { SearchView } from '../SearchView';
 
-export { searchLoader as loader } from './loaders';
-
 /** The SPEC §2 listing-layout demo pages: the same live search, each in its own layout. */
 export default function LayoutDemoPage() {
   const { t } = useTranslation();

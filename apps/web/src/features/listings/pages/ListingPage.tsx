@@ -16,8 +16,6 @@ import { Location } from '../detail/Location';
 import { Reviews } from '../detail/Reviews';
 import { Rating } from '../Rating';
 
-export { listingLoader as loader } from './loaders';
-
 /** `/listings/:id` (and the /single-vN/:id template paths, which redirect here). */
 export default function ListingPage() {
   const { t } = useTranslation();

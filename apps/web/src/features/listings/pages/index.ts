@@ -5,3 +5,6 @@ export const listingsPages = {
   category: () => import('./CategoryPage'),
   layoutDemo: () => import('./LayoutDemoPage'),
 };
+
+/** Loaders of its screens' data (the route table pairs them with the screens). */
+export { listingLoader, searchLoader } from './loaders';

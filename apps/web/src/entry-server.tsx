@@ -21,6 +21,8 @@ export interface PageRequest {
   /** UI strings (GET /translations) of the language and of the default language. */
   resources: Record<string, Record<string, unknown>>;
   currency: string;
+  /** Whether the request came with a session's cookie: the header keeps the avatar's place. */
+  signedIn: boolean;
   /** Answers the page's API calls (the server's own routes, in process). */
   fetch: (request: Request) => Promise<Response>;
 }
@@ -86,7 +88,12 @@ export function renderPage(page: PageRequest): Promise<RenderedPage> {
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToString(
       <StrictMode>
-        <App queryClient={queryClient} i18n={i18nFor(page.language, page.resources)} currency={page.currency}>
+        <App
+          queryClient={queryClient}
+          i18n={i18nFor(page.language, page.resources)}
+          currency={page.currency}
+          signedIn={page.signedIn}
+        >
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </StrictMode>,

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense } from 'react';
 import { type RouteObject, ScrollRestoration } from 'react-router';
-import { AuthRoot } from '../features/auth';
+import { AuthRoot, SessionHint } from '../features/auth';
 import { OfflineBanner, UpdateNotice } from '../features/offline';
 import { ServerCurrency } from '../features/preferences';
 import { TranslationProvider } from '../i18n';
@@ -33,22 +33,26 @@ interface AppProps {
   i18n?: I18n;
   /** The currency a page is rendered in on the server. */
   currency?: string;
+  /** Whether the server saw a session's cookie with the page's request. */
+  signedIn?: boolean;
   /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
   children: ReactNode;
 }
 
 /** Everything around the router, identical on the server and in the browser so the HTML hydrates. */
-export function App({ queryClient, i18n, currency, children }: AppProps) {
+export function App({ queryClient, i18n, currency, signedIn, children }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <TranslationProvider i18n={i18n}>
         <ServerCurrency.Provider value={currency ?? null}>
-          <Suspense fallback={<Spinner />}>
-            <OfflineBanner />
-            {children}
-            <UpdateNotice />
-          </Suspense>
-          <ToastHost />
+          <SessionHint.Provider value={signedIn ?? null}>
+            <Suspense fallback={<Spinner />}>
+              <OfflineBanner />
+              {children}
+              <UpdateNotice />
+            </Suspense>
+            <ToastHost />
+          </SessionHint.Provider>
         </ServerCurrency.Provider>
       </TranslationProvider>
     </QueryClientProvider>

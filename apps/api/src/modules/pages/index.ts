@@ -73,9 +73,13 @@ export async function registerPages(app: FastifyInstance, webDist: string, stora
       request.log.error({ err }, 'could not build the head of a page');
       return { status: 200, head: { title: PRODUCT_NAME, description: '' } };
     });
+    // The cookie signing in sets on every path and signing out clears (the session cookie itself
+    // is scoped to the API): the header keeps the avatar's place for such a browser.
+    const holdsSession = Boolean(request.cookies[CSRF_COOKIE]);
     const rendered = await renderer
       ?.renderPage({
         url: `${publicUrl}${request.url}`,
+        signedIn: holdsSession,
         language: lang,
         resources: { [DEFAULT_LANGUAGE]: translationsFor(DEFAULT_LANGUAGE) ?? {}, [lang]: translationsFor(lang) ?? {} },
         currency,
@@ -88,10 +92,8 @@ export async function registerPages(app: FastifyInstance, webDist: string, stora
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const html = rendered?.kind === 'html' ? rendered : null;
     // `noindex` speaks to crawlers, which never sign in. A screen of one visitor leaves it out for
-    // a browser that holds a session: the CSRF cookie that signing in sets on every path and
-    // signing out clears (the session cookie itself is scoped to the API).
-    const signedIn = page.private && Boolean(request.cookies[CSRF_COOKIE]);
-    const head = signedIn ? { ...page.head, noindex: false } : page.head;
+    // a browser that holds a session.
+    const head = page.private && holdsSession ? { ...page.head, noindex: false } : page.head;
     reply.header('vary', 'Cookie, Accept-Language');
     return reply
       .status(page.status)
@@ -101,6 +103,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, stora
         template({
           lang,
           currency,
+          signedIn: holdsSession,
           head: renderHead(head, lang, publicUrl),
           body: html?.html,
           state: html ? JSON.stringify(html.state) : undefined,

@@ -302,6 +302,13 @@ describe('server-rendered pages', () => {
     expect(later).toContain('<div id="root"><p>');
   });
 
+  it('say whether the request held a session, so the header keeps the avatar\'s place', async () => {
+    expect((await page('/about', { cookie: cookie({ [CSRF_COOKIE]: 'x' }) })).body).toContain(
+      'data-session="signed-in"',
+    );
+    expect((await page('/about')).body).not.toContain('data-session');
+  });
+
   it("leave signed-in screens to the browser and follow the renderer's redirects", async () => {
     const dashboard = await page('/dashboard');
     expect(dashboard.body).toContain('<div id="root"></div>');

@@ -11,6 +11,7 @@ interface PageRenderer {
     language: string;
     resources: Record<string, Record<string, unknown>>;
     currency: string;
+    signedIn: boolean;
     fetch: (request: Request) => Promise<Response>;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }

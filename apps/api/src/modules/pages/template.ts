@@ -10,6 +10,8 @@ export interface PageParts {
   lang: ContentLanguage;
   /** Display currency the body was rendered in (`<html data-currency>`, read by hydration). */
   currency: string;
+  /** The request held a session's cookie (`<html data-session>`, read by the header). */
+  signedIn: boolean;
   /** The page's head tags, in the generic <title>'s place. */
   head: string;
   /** The server-rendered app, and its state as JSON; empty for a page the browser renders. */
@@ -40,7 +42,8 @@ export function loadTemplate(file: string, stateElementId: string) {
   const headToBody = html.slice(title.index + title[0].length, rootDiv);
   const rest = html.slice(rootDiv + ROOT.length);
   return (page: PageParts) => {
-    const htmlTag = `<html lang="${page.lang}" dir="${RTL.has(page.lang) ? 'rtl' : 'ltr'}" data-currency="${page.currency}">`;
+    const session = page.signedIn ? ' data-session="signed-in"' : '';
+    const htmlTag = `<html lang="${page.lang}" dir="${RTL.has(page.lang) ? 'rtl' : 'ltr'}" data-currency="${page.currency}"${session}>`;
     const strings = (part: string) => part.replace('language_code=en', `language_code=${page.lang}`);
     const body = strings(page.startupScreen ? headToBody : headToBody.replace(STARTUP_SCREEN, ''));
     const state = page.state

@@ -7,6 +7,7 @@ import { useAuth } from './AuthProvider';
 import { Avatar } from './Avatar';
 import { useLoginModal } from './LoginModal';
 import { PROFILE_BUTTON_CLASS, profileButtonLabel } from './profileButton';
+import { useLikelySignedIn } from './sessionHint';
 
 // The menu (Radix DropdownMenu and its positioning engine) loads only for signed-in visitors, once
 // the page is idle or the avatar is first pressed: not with a page's first load.
@@ -21,8 +22,11 @@ export function AuthControls() {
   const { status, user, signOut, switchRole } = useAuth();
   const loginModal = useLoginModal();
   const { pathname } = useLocation();
+  const likelySignedIn = useLikelySignedIn();
 
-  if (status === 'loading') return null;
+  // The avatar's place, kept while a session the page was asked with is being read.
+  if (status === 'loading' && likelySignedIn)
+    return <span className="size-8 rounded-full bg-canvas" aria-hidden="true" />;
   if (user) {
     return (
       <LoadWhenIdle

@@ -6,3 +6,4 @@ export { authApi } from './api';
 export { useLoginModal, useOptionalLoginModal } from './LoginModal';
 export { newAccount } from './newAccount';
 export { RequireAuth } from './RequireAuth';
+export { SessionHint, useLikelySignedIn } from './sessionHint';

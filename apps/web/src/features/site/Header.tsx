@@ -3,7 +3,7 @@ import { House, Search } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { Logo } from '../../ui/Logo';
-import { AuthControls, useAuth } from '../auth';
+import { AuthControls, useAuth, useLikelySignedIn } from '../auth';
 import { PreferencesControls } from '../preferences';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,6 +16,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useTranslation();
   const { status } = useAuth();
+  const likelySignedIn = useLikelySignedIn();
+  // Until the stored session is read, what the page was asked with (the same on the server).
+  const signedOut = status === 'signed-out' || (status === 'loading' && !likelySignedIn);
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
       <nav
@@ -35,7 +38,7 @@ export function Header() {
             <Search className="size-5 header:hidden" aria-hidden="true" />
             <span className="max-header:sr-only">{t('site.header.explore')}</span>
           </NavLink>
-          {status === 'signed-out' && (
+          {signedOut && (
             <NavLink to={BECOME_A_HOST_PATH} className={linkClass}>
               <House className="size-5 header:hidden" aria-hidden="true" />
               <span className="max-header:sr-only">{t('site.header.becomeHost')}</span>

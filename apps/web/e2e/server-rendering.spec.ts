@@ -123,8 +123,8 @@ test("a listing page's data comes with the page, not from a second request", asy
   const asked: string[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
-    if (pathname.startsWith('/api/v1/listings') || pathname === '/api/v1/get-supported-currencies')
-      asked.push(pathname);
+    // The listing and the currency rates; its calendar's availability is asked for in the browser.
+    if ([`/api/v1/listings/${listing.id}`, '/api/v1/get-supported-currencies'].includes(pathname)) asked.push(pathname);
   });
   await page.goto(`/listings/${listing.id}`);
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageRequest as PageRequestOf, RenderedPage } from '@roamstead/contract/constants';
 import { dehydrate } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
@@ -11,27 +12,7 @@ import { SERVER_RENDERED } from './app/routes';
 import { createServerI18n } from './i18n';
 import type { PageState } from './pageState';
 
-export { PAGE_STATE_ID } from './pageState';
-
-/** One page to render: its address, the visitor's language and currency, and how to reach the API. */
-export interface PageRequest {
-  /** Absolute URL of the page. */
-  url: string;
-  language: string;
-  /** UI strings (GET /translations) of the language and of the default language. */
-  resources: Record<string, Record<string, unknown>>;
-  currency: string;
-  /** Whether the request came with a session's cookie: the header keeps the avatar's place. */
-  signedIn: boolean;
-  /** Answers the page's API calls (the server's own routes, in process). */
-  fetch: (request: Request) => Promise<Response>;
-}
-
-export type RenderedPage =
-  | { kind: 'redirect'; status: number; location: string }
-  /** A screen of a signed-in visitor, or one that failed to load: the browser renders it. */
-  | { kind: 'browser' }
-  | { kind: 'html'; status: number; html: string; state: PageState };
+type PageRequest = PageRequestOf<(request: Request) => Promise<Response>>;
 
 const handler = createStaticHandler(appRoutes);
 

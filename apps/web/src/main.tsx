@@ -1,3 +1,4 @@
+import { PAGE_STATE_ID } from '@roamstead/contract/constants';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { queryClient } from './api/queryClient';
 import { App, appRoutes } from './app/App';
 import { setUpInstallableApp } from './features/offline';
 import { initI18n } from './i18n';
-import { PAGE_STATE_ID, type PageState } from './pageState';
+import type { PageState } from './pageState';
 import { dismissStartupScreen } from './startup';
 import './index.css';
 

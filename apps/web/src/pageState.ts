@@ -1,8 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The `<script type="application/json">` a server-rendered page carries its state in. */
-export const PAGE_STATE_ID = 'page-state';
-
 /** What a page rendered on the server hands the browser: its queries' answers and its router's data. */
 export interface PageState {
   queries: DehydratedState;

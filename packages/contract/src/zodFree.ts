@@ -16,6 +16,7 @@ export * from './listingConstants';
 export * from './messages';
 export * from './money';
 export * from './notificationConstants';
+export * from './pageRendering';
 export * from './pricingRuleConstants';
 export * from './session';
 export * from './siteConstants';

@@ -37,7 +37,7 @@ export async function registerPages(app: FastifyInstance, webDist: string, stora
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const renderer = await loadPageRenderer(webDist);
-  const template = loadTemplate(indexFile, renderer?.PAGE_STATE_ID ?? 'page-state');
+  const template = loadTemplate(indexFile);
   const publicUrl = app.config.PUBLIC_URL;
   const resolve = pageResolver({
     data: pageData(app.database.db),

@@ -33,8 +33,7 @@ const INDEX_HTML = `<!doctype html>
  * The web build's page renderer (apps/web/src/entry-server.tsx), in short: it renders the public
  * pages, asks the API what the page shows through the server, and leaves the rest to the browser.
  */
-const RENDERER = `export const PAGE_STATE_ID = 'page-state';
-export async function renderPage({ url, language, currency, resources, fetch }) {
+const RENDERER = `export async function renderPage({ url, language, currency, resources, fetch }) {
   const { pathname } = new URL(url);
   if (pathname === '/dashboard') return { kind: 'browser' };
   if (pathname === '/single-v3/7') return { kind: 'redirect', status: 302, location: '/listings/7' };
@@ -302,7 +301,7 @@ describe('server-rendered pages', () => {
     expect(later).toContain('<div id="root"><p>');
   });
 
-  it('say whether the request held a session, so the header keeps the avatar\'s place', async () => {
+  it("say whether the request held a session, so the header keeps the avatar's place", async () => {
     expect((await page('/about', { cookie: cookie({ [CSRF_COOKIE]: 'x' }) })).body).toContain(
       'data-session="signed-in"',
     );

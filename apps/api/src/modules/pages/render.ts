@@ -1,30 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageRenderer } from '@roamstead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The web build's server renderer (apps/web/src/entry-server.tsx), as the server calls it. */
-interface PageRenderer {
-  PAGE_STATE_ID: string;
-  renderPage(page: {
-    url: string;
-    language: string;
-    resources: Record<string, Record<string, unknown>>;
-    currency: string;
-    signedIn: boolean;
-    fetch: (request: Request) => Promise<Response>;
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'browser' }
-    | { kind: 'html'; status: number; html: string; state: unknown }
-  >;
-}
+type Renderer = PageRenderer<(request: Request) => Promise<Response>>;
 
 /** The renderer the web build wrote beside the app (`server/entry-server.js`), or null without one. */
-export async function loadPageRenderer(webDist: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(webDist: string): Promise<Renderer | null> {
   const file = path.join(webDist, 'server', 'entry-server.js');
   if (!fs.existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+  return (await import(pathToFileURL(file).href)) as Renderer;
 }
 
 /** Headers of the visitor's request that an API call made for their page carries along. */

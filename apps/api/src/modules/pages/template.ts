@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { ContentLanguage } from '@roamstead/contract';
+import { type ContentLanguage, PAGE_STATE_ID } from '@roamstead/contract';
 
 const RTL = new Set<string>(['ar']);
 const STARTUP_SCREEN = /[ \t]*<div id="startup"[\s\S]*?<\/div>\s*\n?/;
@@ -30,7 +30,7 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  * beside it, and the UI strings preloaded in the page's language. Read once; the build does not
  * change under a running server.
  */
-export function loadTemplate(file: string, stateElementId: string) {
+export function loadTemplate(file: string) {
   const html = fs.readFileSync(file, 'utf8').replace(/[ \t]*<meta\s+name="description"[^>]*>\s*\n?/i, '');
   const title = /<title>[^<]*<\/title>/i.exec(html);
   const root = /<html[^>]*>/i.exec(html);
@@ -47,7 +47,7 @@ export function loadTemplate(file: string, stateElementId: string) {
     const strings = (part: string) => part.replace('language_code=en', `language_code=${page.lang}`);
     const body = strings(page.startupScreen ? headToBody : headToBody.replace(STARTUP_SCREEN, ''));
     const state = page.state
-      ? `<script type="application/json" id="${stateElementId}">${scriptJson(page.state)}</script>`
+      ? `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`
       : '';
     return `${beforeRoot}${htmlTag}${strings(beforeTitle)}${page.head}${body}<div id="root">${page.body ?? ''}</div>${state}${rest}`;
   };

@@ -5,7 +5,7 @@ import { tripsQuery } from '../api';
 
 /**
  * The trips page's bookings, asked for as soon as the page's code is in and the stored session is
- * read, instead of after the guard and the page have rendered (ADR 0035); nothing for a visitor
+ * read, instead of after the guard and the page have rendered; nothing for a visitor
  * who is not signed in (the guard sends them to log in). Returns at once.
  */
 export const tripsLoader: LoaderFunction = () => {

@@ -39,14 +39,19 @@ export const pwa = ({ disable = false } = {}) =>
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
       // Leaflet and the other big lazy chunks are part of the shell too.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      // Offline, a page is the app's shell, rendered in the browser from what was saved.
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/robots\.txt$/, /^\/sitemap\.xml$/],
       cleanupOutdatedCaches: true,
       // The first service worker serves the page that installed it, so what that visit reads is
       // kept. Later versions still wait for the update notice (no skipWaiting).
       clientsClaim: true,
       runtimeCaching: [
+        {
+          // Pages from the server, rendered there (docs/adr/0047); without a network, the app's
+          // shell, rendered in the browser from what was saved.
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/(api|uploads)\/|^\/(robots\.txt|sitemap\.xml)$/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: '/index.html' } },
+        },
         {
           // API reads: always from the network while there is one; the last answer only without.
           // Not the live stream, nor the dev tools.

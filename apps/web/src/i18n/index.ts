@@ -33,10 +33,13 @@ const isContentLanguage = (code: string | null | undefined) =>
 /**
  * Sets i18next up in the browser, in the language the server wrote the page in (`<html lang>`:
  * the address's `?lang=`, the language cookie or the browser's languages), whose strings
- * index.html is already loading. Resolves once they are in.
+ * index.html is already loading; offline, in the device's choice. Resolves once they are in.
  */
 export function initI18n() {
-  const pageLanguage = document.documentElement.lang;
+  // The server writes the page's currency beside its language; the app's shell served offline by
+  // the service worker has neither, and the device's choice applies.
+  const fromServer = 'currency' in document.documentElement.dataset;
+  const pageLanguage = fromServer ? document.documentElement.lang : undefined;
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   i18next.on('languageChanged', applyDocumentLanguage);
   return i18next.use(translationsBackend).init({

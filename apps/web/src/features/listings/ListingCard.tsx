@@ -13,8 +13,6 @@ export type CardVariant = 'tile' | 'row';
 interface ListingCardProps {
   listing: ListingCardData;
   variant?: CardVariant;
-  /** The first cards of a page are above the fold: their photos load at once. */
-  eager?: boolean;
   /** The first card of the page: its cover is fetched before other images. */
   priority?: boolean;
   /** Its pin is hovered or selected on the map. */
@@ -31,7 +29,6 @@ interface ListingCardProps {
 export const ListingCard = memo(function ListingCard({
   listing,
   variant = 'tile',
-  eager = false,
   priority = false,
   highlighted = false,
   onHover,
@@ -52,7 +49,6 @@ export const ListingCard = memo(function ListingCard({
       <div className={`relative overflow-hidden rounded-card ${row ? 'w-32 shrink-0 sm:w-56' : ''}`}>
         <PhotoCarousel
           photos={listing.photos}
-          eager={eager}
           priority={priority}
           sizes={row ? '(min-width: 640px) 224px, 128px' : '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw'}
         />

@@ -8,14 +8,12 @@ interface PhotoProps {
   /** The `sizes` attribute: how wide the image is shown. */
   sizes: string;
   className?: string;
-  /** Above the fold: load at once. */
-  eager?: boolean;
-  /** The page's largest image (its first card or photo): fetched before other images. */
+  /** The page's largest image (its first card or photo): fetched at once and before other images; the others as they near the screen. */
   priority?: boolean;
 }
 
 /** A listing photo with its stored width and height (no layout shift) and every resized variant. */
-export function Photo({ photo, sizes, className = '', eager = false, priority = false }: PhotoProps) {
+export function Photo({ photo, sizes, className = '', priority = false }: PhotoProps) {
   return (
     <img
       src={photo.url ?? photo.variants.at(-1)?.url}
@@ -24,7 +22,7 @@ export function Photo({ photo, sizes, className = '', eager = false, priority = 
       width={photo.width}
       height={photo.height}
       alt={photo.alt}
-      loading={eager || priority ? 'eager' : 'lazy'}
+      loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={`bg-canvas object-cover ${className}`}

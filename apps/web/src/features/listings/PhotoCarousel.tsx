@@ -8,7 +8,6 @@ interface PhotoCarouselProps {
   /** Cover first, as a search answers them. */
   photos: readonly CardPhoto[];
   sizes: string;
-  eager?: boolean;
   /** The cover is the page's largest image: fetched first. */
   priority?: boolean;
 }
@@ -17,7 +16,7 @@ interface PhotoCarouselProps {
  * A card's photos, cover first, one at a time with previous/next buttons. Only the shown photo is
  * in the page (the others load when reached); the 4:3 box keeps the layout still.
  */
-export function PhotoCarousel({ photos, sizes, eager = false, priority = false }: PhotoCarouselProps) {
+export function PhotoCarousel({ photos, sizes, priority = false }: PhotoCarouselProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const current = photos[index];
@@ -35,7 +34,6 @@ export function PhotoCarousel({ photos, sizes, eager = false, priority = false }
     <div className="relative">
       <Photo
         photo={current}
-        eager={eager && index === 0}
         priority={priority && index === 0}
         sizes={sizes}
         className="aspect-[4/3] h-auto w-full transition-transform duration-300 group-hover:scale-105"

@@ -8,9 +8,6 @@ import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import type { ResultsLayout } from './layouts';
 import type { SearchState } from './searchState';
 
-/** Cards whose photos load at once: the first row or two of any layout. */
-const EAGER_CARDS = 4;
-
 interface SearchResultsProps {
   state: SearchState;
   layout: ResultsLayout;
@@ -79,7 +76,6 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
             <ListingCard
               listing={listing}
               variant={layout.card}
-              eager={index < EAGER_CARDS}
               priority={index === 0}
               highlighted={listing.id === highlightedId}
               onHover={onHover}

@@ -116,7 +116,7 @@ export function PhotoTour({ title, photos, view, onViewChange, returnFocus }: Ph
               <Photo
                 key={current.id}
                 photo={current}
-                eager
+                priority
                 sizes="100vw"
                 className="max-h-full max-w-full object-contain"
               />

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, poolLimits } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { applyReferenceData } from '../src/db/reference';
 import { applyContentData } from '../src/modules/content';
@@ -35,7 +35,7 @@ export async function createTestApp(
     };
   }
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
-  const database = await openDatabase({ url });
+  const database = await openDatabase({ url, limits: poolLimits(config) });
   await database.migrate();
   await applyReferenceData(database.db);
   await applyContentData(database.db);

@@ -28,6 +28,12 @@ const schema = z
       .int()
       .min(100)
       .default(DEFAULT_POOL_LIMITS.idleInTransactionTimeoutMs),
+    /** Requests are shed (503) while the event loop lags more than this on average; 0 turns it off. */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+    /** Requests are shed while the JavaScript heap holds more; defaults to 90 % of the heap limit. */
+    PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+    /** Requests are shed while the process's resident memory is larger; 0 (the default) turns it off. */
+    PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
     /** Folder of the built web app served on the same port. */
     WEB_DIST: z
       .string()

@@ -34,7 +34,14 @@ export async function createTestApp(
       await c.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
+  // Suites that race 50 requests on in-process PGlite keep the event loop busy on purpose: no load
+  // shedding unless a test asks for it.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
   const database = await openDatabase({ url, limits: poolLimits(config) });
   await database.migrate();
   await applyReferenceData(database.db);

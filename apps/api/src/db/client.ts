@@ -30,6 +30,9 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** The PostgreSQL extensions the schema uses, as PGlite loads them. */
+export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
+
 /** Limits of each PostgreSQL pool (README, configuration: `DATABASE_POOL_MAX`, `DATABASE_*_TIMEOUT_MS`). */
 export interface PoolLimits {
   /** Connections of each pool. */
@@ -103,7 +106,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; limit
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: opts.dataDir,
-    extensions: { btree_gist, pg_trgm, unaccent },
+    extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -1,6 +1,6 @@
 // PostgreSQL stops under a running server and starts again: requests in the gap are answered 503
-// with Retry-After (never a hang, a 500 or a crash), readiness says so, and full service returns
-// within 5 s of the database. The test runs a PostgreSQL of its own (PG_BIN, default Debian's
+// with Retry-After (never a hang, a 500 or a crash), readiness says so, full service returns
+// within 5 s of the database, and live message streams reconnect and deliver again. The test runs a PostgreSQL of its own (PG_BIN, default Debian's
 // /usr/local/bin, in a temporary folder on port 3555) so that stopping it disturbs no one.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +14,9 @@ import { type Database, openDatabase } from '../src/db/client';
 import { applyReferenceData } from '../src/db/reference';
 import { users } from '../src/db/schema';
 import { applyContentData } from '../src/modules/content';
-import { signUp } from './auth';
+import { connectSse, dataOf, isType } from '../src/modules/messages/testing';
+import { bearer, signUp } from './auth';
+import { insertListing } from './listings';
 
 const bin = process.env.PG_BIN ?? '/usr/local/bin';
 const PORT = 3555;
@@ -61,7 +63,7 @@ describe.skipIf(!fs.existsSync(path.join(bin, 'pg_ctl')))(`PostgreSQL restarts (
     await applyReferenceData(database.db);
     await applyContentData(database.db);
     app = await buildApp({ config, database });
-    await app.ready();
+    await app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -80,6 +82,24 @@ describe.skipIf(!fs.existsSync(path.join(bin, 'pg_ctl')))(`PostgreSQL restarts (
   it('answers 503 + Retry-After while the database is down and serves again within 5 s of its return', async () => {
     const before = await signUp(app);
     expect((await get(OUTBOX)).statusCode).toBe(200);
+    // A host's live message stream, open across the outage.
+    const host = await signUp(app, { role: 'host' });
+    const listing = await insertListing(database.db, { hostId: host.user.id, nightlyPrice: 100 });
+    const openStream = async () => {
+      const ticket = await app.inject({
+        method: 'POST',
+        url: '/api/v1/conversations/stream-ticket',
+        headers: bearer(host.token),
+      });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const stream = await connectSse(
+        `http://127.0.0.1:${address.port}/api/v1/conversations/stream?ticket=${ticket.json().data.ticket}`,
+      );
+      await stream.waitFor(isType('ready'));
+      return stream;
+    };
+    const stream = await openStream();
 
     stop();
     const gapEnds = performance.now() + GAP_MS;
@@ -108,6 +128,19 @@ describe.skipIf(!fs.existsSync(path.join(bin, 'pg_ctl')))(`PostgreSQL restarts (
     // What was acknowledged before the stop is still there, and writes work again.
     const [row] = await database.db.select().from(users).where(eq(users.id, before.user.id));
     expect(row?.email).toBe(before.user.email);
-    await signUp(app);
+    // The server's LISTEN connection comes back by itself and ends the open streams, whose
+    // clients reconnect (and replay what they missed); the new stream hears of writes again.
+    await Promise.race([stream.ended, sleep(5_000).then(() => Promise.reject(new Error('stream not ended')))]);
+    const again = await openStream();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations',
+      headers: bearer(before.token),
+      payload: { listing_id: listing.id, body: 'Still there?' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const event = await again.waitFor(isType('message'), 5_000);
+    expect(dataOf(event)).toMatchObject({ message: { body: 'Still there?', sender_id: before.user.id } });
+    again.close();
   }, 60_000);
 });

@@ -36,9 +36,19 @@ export async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): P
  * SQLSTATEs of a database that is busy or out of reach rather than of a request at fault: a
  * statement cancelled by `statement_timeout` (57014), a transaction ended by
  * `idle_in_transaction_session_timeout` (25P03), too many connections (53300), a server shutting
- * down, restarting or starting (57P01–57P03) and connection failures (class 08).
+ * down, restarting or starting (57P01–57P03), connection failures (class 08), and a deadlock or
+ * serialization failure that outlasted retryOnDeadlock's attempts.
  */
-const UNAVAILABLE_STATES = new Set(['57014', '25P03', '53300', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_STATES = new Set([
+  '57014',
+  '25P03',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+  DEADLOCK_DETECTED,
+  SERIALIZATION_FAILURE,
+]);
 /** Node's network errors and pg's own messages for a connection that could not be had or was lost. */
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 const UNREACHABLE_MESSAGES = [

@@ -28,8 +28,10 @@ afterAll(async () => {
 
 /** A fresh DATA_DIR and, on PostgreSQL, a new empty database: the configuration of one installation. */
 async function installation() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-backup-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-backup-'));
+  cleanups.push(async () => fs.rmSync(parent, { recursive: true, force: true }));
+  // A DATA_DIR that does not exist yet, as on a new machine.
+  const dataDir = path.join(parent, 'data');
   const server = serverUrl ? await newServerDatabase(serverUrl) : undefined;
   if (server) cleanups.push(server.drop);
   return loadConfig({
@@ -130,9 +132,13 @@ describe(`backup and restore (${serverUrl ? 'PostgreSQL: pg_dump' : 'embedded PG
 
   it.skipIf(!!serverUrl)('refuses to copy an embedded database another process has open', async () => {
     const config = await installation();
-    const db = await PGlite.create({ dataDir: path.join(config.DATA_DIR, 'pglite') });
+    const dataDir = path.join(config.DATA_DIR, 'pglite');
+    fs.mkdirSync(dataDir, { recursive: true });
+    const db = await PGlite.create({ dataDir });
     try {
-      await expect(backup(config, path.join(config.DATA_DIR, 'backups'))).rejects.toThrow(BackupError);
+      const root = path.join(config.DATA_DIR, 'backups');
+      await expect(backup(config, root)).rejects.toThrow(BackupError);
+      expect(fs.existsSync(root) ? fs.readdirSync(root) : []).toEqual([]);
     } finally {
       await db.close();
     }

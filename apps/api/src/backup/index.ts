@@ -49,44 +49,45 @@ export async function backup(
   root: string,
   now = new Date(),
 ): Promise<{ dir: string; manifest: Manifest }> {
-  const dir = path.join(
-    root,
-    `roamstead-${now
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d+Z$/, 'Z')}`,
-  );
+  // 2026-11-28T03:00:00.000Z → 20261128T030000Z
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  const dir = path.join(root, `roamstead-${stamp}`);
   if (fs.existsSync(dir)) throw new BackupError(`${dir} exists already`);
-  fs.mkdirSync(dir, { recursive: true });
-  let database: Manifest['database'];
-  if (config.DATABASE_URL) {
-    database = 'postgres';
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      `--file=${path.join(dir, POSTGRES_DUMP)}`,
-      config.DATABASE_URL,
-    ]);
-  } else {
-    database = 'pglite';
-    const dataDir = embeddedDir(config);
+  const dataDir = embeddedDir(config);
+  if (!config.DATABASE_URL) {
     if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) throw new BackupError(`no embedded database in ${dataDir}`);
     // PGlite removes the file when it closes: present, another process has the folder open (or died with it).
     if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) {
       throw new BackupError(`${dataDir} is in use: stop the server first (the embedded database serves one process)`);
     }
-    const db = await PGlite.create({ dataDir, extensions: pgliteExtensions });
-    try {
-      const dump = await db.dumpDataDir('gzip');
-      fs.writeFileSync(path.join(dir, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
-    } finally {
-      await db.close();
-    }
   }
-  const uploads = await copyUploads(await createStorage(config), localStorage(path.join(dir, 'uploads')));
-  const manifest: Manifest = { format: 1, database, created_at: now.toISOString(), uploads };
-  fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return { dir, manifest };
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    if (config.DATABASE_URL) {
+      const file = `--file=${path.join(dir, POSTGRES_DUMP)}`;
+      await run('pg_dump', ['--format=custom', '--no-owner', file, config.DATABASE_URL]);
+    } else {
+      const db = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+      try {
+        const dump = await db.dumpDataDir('gzip');
+        fs.writeFileSync(path.join(dir, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
+      } finally {
+        await db.close();
+      }
+    }
+    const uploads = await copyUploads(await createStorage(config), localStorage(path.join(dir, 'uploads')));
+    const database = config.DATABASE_URL ? 'postgres' : 'pglite';
+    const manifest: Manifest = { format: 1, database, created_at: now.toISOString(), uploads };
+    fs.writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    return { dir, manifest };
+  } catch (err) {
+    // No half-written folder is left behind.
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
 }
 
 /**
@@ -114,6 +115,7 @@ export async function restore(config: Config, dir: string): Promise<Manifest> {
       throw new BackupError(`${dataDir} is not empty: restore into a new DATA_DIR`);
     }
     const dump = new Blob([fs.readFileSync(path.join(dir, PGLITE_DUMP))], { type: 'application/x-gzip' });
+    fs.mkdirSync(dataDir, { recursive: true });
     const db = await PGlite.create({ dataDir, loadDataDir: dump, extensions: pgliteExtensions });
     await db.close();
   }

@@ -8,9 +8,6 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           environment: 'node',
-          // On a PostgreSQL server the files' races (50 parallel bookings, the fuzz suite) starve
-          // each other of the server's CPU when run side by side; one file at a time there.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

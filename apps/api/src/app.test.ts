@@ -103,6 +103,38 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ success: false, message: ERRORS.internal, code: 'INTERNAL_ERROR' });
   });
 
+  it('answers a database that is busy or out of reach with 503 + Retry-After, in the envelope', async () => {
+    const failures: Record<string, Error> = {
+      'statement-timeout': Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
+      // Drizzle wraps the driver's error in a cause.
+      refused: new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      }),
+      'pool-wait': new Error('timeout exceeded when trying to connect'),
+      restarting: Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      deadlocked: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    };
+    const busy = await createTestApp({}, (app) => {
+      app.get('/api/v1/fail/:kind', async (request) => {
+        throw failures[(request.params as { kind: string }).kind];
+      });
+    });
+    try {
+      for (const kind of Object.keys(failures)) {
+        const res = await busy.app.inject({ method: 'GET', url: `/api/v1/fail/${kind}` });
+        expect([kind, res.statusCode, res.headers['retry-after']]).toEqual([kind, 503, '2']);
+        expect(res.json()).toEqual({
+          success: false,
+          message: ERRORS.busy,
+          error: ERRORS.busy,
+          code: 'SERVICE_UNAVAILABLE',
+        });
+      }
+    } finally {
+      await busy.close();
+    }
+  });
+
   it('has no dev outbox in production', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-chars-or-more' });
     const res = await prod.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });

@@ -38,6 +38,7 @@ import { registerDrain } from './platform/lifecycle';
 import { BriefRequestLog } from './platform/logging';
 import { createMetrics, type Metrics, registerMetrics } from './platform/metrics';
 import { createOutbox, type Outbox } from './platform/outbox';
+import { registerLoadShedding } from './platform/pressure';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerUploadAddresses, registerUploads } from './platform/uploads';
 import { hasWebBuild, registerCompression, registerWebAssets } from './platform/web-assets';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerErrorHandling(app);
+  await registerLoadShedding(app);
   await registerAuth(app);
   await registerCors(app);
   registerUploadAddresses(app);

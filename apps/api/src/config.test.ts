@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, poolLimits } from './config';
 
 describe('config', () => {
   it('requires JWT_SECRET in production, with a one-line message', () => {
@@ -29,6 +29,27 @@ describe('config', () => {
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');
     expect(loadConfig({ PORT: '4100', PUBLIC_URL: 'https://roamstead.example' }).PUBLIC_URL).toBe(
       'https://roamstead.example',
+    );
+  });
+});
+
+describe('PostgreSQL pool limits', () => {
+  it('have defaults, read the DATABASE_ variables and refuse values that would stall or crash', () => {
+    expect(poolLimits(loadConfig({}))).toEqual({
+      max: 10,
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 15_000,
+      idleInTransactionTimeoutMs: 15_000,
+    });
+    expect(poolLimits(loadConfig({ DATABASE_POOL_MAX: '4', DATABASE_STATEMENT_TIMEOUT_MS: '2500' }))).toMatchObject({
+      max: 4,
+      statementTimeoutMs: 2_500,
+    });
+    // One connection is the live events' LISTEN: nothing would be left for requests.
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '1' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon' })).toThrow(
+      /DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS/,
     );
   });
 });

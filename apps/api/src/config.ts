@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { AUTH_LIMITS, CALENDAR_SYNC_LIMITS } from '@roamstead/contract';
 import { z } from 'zod';
+import { DEFAULT_POOL_LIMITS, type PoolLimits } from './db/client';
 
 const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
 
@@ -15,6 +16,24 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    /** Connections of each PostgreSQL pool (a process has two: ADR 0037). */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(DEFAULT_POOL_LIMITS.max),
+    /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POOL_LIMITS.connectTimeoutMs),
+    /** PostgreSQL cancels a statement running longer (the request gets a 503). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POOL_LIMITS.statementTimeoutMs),
+    /** PostgreSQL ends a transaction idle for longer, so it cannot hold locks and a connection for good. */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(DEFAULT_POOL_LIMITS.idleInTransactionTimeoutMs),
+    /** Requests are shed (503) while the event loop lags more than this on average; 0 turns it off. */
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(200),
+    /** Requests are shed while the JavaScript heap holds more; defaults to 90 % of the heap limit. */
+    PRESSURE_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+    /** Requests are shed while the process's resident memory is larger; 0 (the default) turns it off. */
+    PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().min(0).default(0),
     /** Folder of the built web app served on the same port. */
     WEB_DIST: z
       .string()
@@ -141,3 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
 }
 
 export class ConfigError extends Error {}
+
+/** The PostgreSQL pools' limits the configuration asks for. */
+export const poolLimits = (config: Config): PoolLimits => ({
+  max: config.DATABASE_POOL_MAX,
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  idleInTransactionTimeoutMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});

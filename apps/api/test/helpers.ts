@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, poolLimits } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { applyReferenceData } from '../src/db/reference';
 import { applyContentData } from '../src/modules/content';
@@ -15,27 +15,18 @@ export async function createTestApp(
   /** Adds routes before the app is sealed (e.g. a route that fails on purpose). */
   extend?: (app: App) => void,
 ) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let url: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `roamstead_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
-  const database = await openDatabase({ url });
+  const server = process.env.TEST_DATABASE_URL ? await newServerDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const url = server?.url;
+  const dropDatabase = server?.drop ?? (async () => {});
+  // Suites that race 50 requests on in-process PGlite keep the event loop busy on purpose: no load
+  // shedding unless a test asks for it.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent',
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+  const database = await openDatabase({ url, limits: poolLimits(config) });
   await database.migrate();
   await applyReferenceData(database.db);
   await applyContentData(database.db);
@@ -51,6 +42,21 @@ export async function createTestApp(
       await dropDatabase();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`, and how to drop it again. */
+export async function newServerDatabase(serverUrl: string) {
+  const name = `roamstead_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const u = new URL(serverUrl);
+  u.pathname = `/${name}`;
+  return { url: u.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

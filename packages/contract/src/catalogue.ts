@@ -58,6 +58,7 @@ export const healthSchema = z.object({
 /** The readiness check's failure: the balancer or orchestrator sends no traffic until it passes. */
 export const HEALTH_MESSAGES = {
   notReady: 'Not ready: the database does not answer.',
+  overloaded: 'Not ready: the server is overloaded.',
 } as const;
 
 export const outboxMessageSchema = z.object({

@@ -31,6 +31,7 @@ export const ERRORS = {
   validation: 'Some fields are not valid.',
   unauthorized: 'Please sign in to continue.',
   rateLimited: 'Too many requests. Please wait and try again.',
+  busy: 'The service is busy. Please try again in a moment.',
 } as const;
 
 /**

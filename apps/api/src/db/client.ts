@@ -30,18 +30,51 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
+/** The PostgreSQL extensions the schema uses, as PGlite loads them. */
+export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
+
+/** Limits of each PostgreSQL pool (README, configuration: `DATABASE_POOL_MAX`, `DATABASE_*_TIMEOUT_MS`). */
+export interface PoolLimits {
+  /** Connections of each pool. */
+  max: number;
+  /** How long a query waits for a free connection (or a new one to open) before it fails. */
+  connectTimeoutMs: number;
+  /** A statement running longer is cancelled by the server. */
+  statementTimeoutMs: number;
+  /** A transaction left idle longer is ended by the server, with its connection. */
+  idleInTransactionTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = {
+  max: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 15_000,
+};
+
 /**
  * PostgreSQL server when `url` is given, otherwise embedded PGlite stored in `dataDir`
  * (in memory when `dataDir` is undefined, as the tests use it).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; limits?: PoolLimits }): Promise<Database> {
   if (opts.url) {
     const url = opts.url;
+    const limits = opts.limits ?? DEFAULT_POOL_LIMITS;
     const connect = (settings: string) => {
-      const pool = new pg.Pool({ connectionString: url, max: 10, options: settings });
+      const pool = new pg.Pool({
+        connectionString: url,
+        max: limits.max,
+        connectionTimeoutMillis: limits.connectTimeoutMs,
+        statement_timeout: limits.statementTimeoutMs,
+        idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+        options: settings,
+      });
       // An idle connection dropped by the server (restart, failover) must not crash the process;
       // the pool replaces it on the next query.
       pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+      // Neither must one dropped while checked out between two queries (a transaction idle past its
+      // timeout, a restart): the pool listens only to idle ones. The next query on it fails instead.
+      pool.on('connect', (client) => client.on('error', () => undefined));
       return pool;
     };
     // No JIT: compiling a search page's plan takes longer than running it (ADR 0031).
@@ -55,7 +88,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool, readPool },
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      // Migrations may build indexes for longer than a request's statement timeout: a connection of their own.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       close: async () => {
         await Promise.all([pool.end(), readPool.end()]);
       },
@@ -64,7 +106,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: opts.dataDir,
-    extensions: { btree_gist, pg_trgm, unaccent },
+    extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

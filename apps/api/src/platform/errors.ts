@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorCode, type ErrorEnvelope, type FieldErrors, INPUT_MESSAGES } from '@roamstead/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db-errors';
 import { isDatabaseAbort } from './lifecycle';
 
 /** An expected failure: the service throws it, the error handler answers it in the envelope. */
@@ -10,7 +11,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldErrors,
-    /** Seconds, sent as Retry-After with a 429. */
+    /** Seconds, sent as Retry-After (with a 429 or a 503). */
     readonly retryAfter?: number,
   ) {
     super(message);
@@ -28,6 +29,12 @@ export const unprocessable = (message: string, field: string) =>
   new AppError(422, 'UNPROCESSABLE', message, { [field]: [message] });
 export const tooManyRequests = (message: string, retryAfter: number) =>
   new AppError(429, 'RATE_LIMITED', message, undefined, retryAfter);
+
+/** Seconds a client is asked to wait when the server is too busy to answer (database or event loop). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+/** The server is saturated or its database out of reach for a moment: 503 + Retry-After. */
+export const serviceBusy = () =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', ERRORS.busy, undefined, BUSY_RETRY_AFTER_SECONDS);
 
 const codeForStatus = (status: number): ErrorCode => {
   if (status === 400) return 'VALIDATION_ERROR';
@@ -84,10 +91,15 @@ export function answerFrameworkError(err: FastifyError, _request: FastifyRequest
 
 /** One place that answers every failure; 5xx details stay in the log, never in the answer. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const answer = (err: AppError, reply: FastifyReply) => {
+    if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+    return reply.status(err.status).send(envelope(err.status, err.message, err.details, err.code));
+  };
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
-      return reply.status(err.status).send(envelope(err.status, err.message, err.details, err.code));
+    if (err instanceof AppError) return answer(err, reply);
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database busy or out of reach');
+      return answer(serviceBusy(), reply);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = fieldErrors(

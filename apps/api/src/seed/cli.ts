@@ -3,7 +3,7 @@
 // (S3_BUCKET when set, otherwise DATA_DIR/uploads). Deterministic: same N, same rows.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfig, poolLimits } from '../config';
 import { openDatabase } from '../db/client';
 import { applyReferenceData } from '../db/reference';
 import { createStorage } from '../platform/storage';
@@ -23,6 +23,8 @@ const storage = await createStorage(config);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
+  // A large seed is one long transaction: no request-sized timeouts (0 turns them off).
+  limits: { ...poolLimits(config), statementTimeoutMs: 0, idleInTransactionTimeoutMs: 0 },
 });
 try {
   const started = performance.now();

@@ -2,14 +2,15 @@ import { errorEnvelope, HEALTH_MESSAGES, healthSchema, okEnvelope } from '@roams
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/envelope';
-import { envelope } from '../../platform/errors';
+import { BUSY_RETRY_AFTER_SECONDS, envelope } from '../../platform/errors';
 
 /** How long the readiness check waits for the database before answering 503. */
 const READY_TIMEOUT_MS = 2_000;
 
 /**
  * Liveness (`/health`): the process answers; it does not touch the database, so a database outage
- * does not get every process restarted. Readiness (`/health/ready`): the database answers a query.
+ * does not get every process restarted. Readiness (`/health/ready`): the process is not shedding
+ * load (platform/pressure.ts) and the database answers a query.
  * While the process shuts down, Fastify answers both with 503 (docs/adr/0030).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health/ready',
     { logLevel, schema: { tags, response: { 200: okEnvelope(healthSchema), 503: errorEnvelope } } },
     async (request, reply) => {
+      if (app.isUnderPressure()) {
+        reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+        return reply.status(503).send(envelope(503, HEALTH_MESSAGES.overloaded));
+      }
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);

@@ -1,0 +1,34 @@
+import v8 from 'node:v8';
+import underPressure from '@fastify/under-pressure';
+import { API_BASE_PATH } from '@roamstead/contract';
+import type { FastifyInstance } from 'fastify';
+import { BUSY_RETRY_AFTER_SECONDS, serviceBusy } from './errors';
+
+/** How often the event-loop delay and memory are sampled: shedding starts within about this long. */
+const SAMPLE_INTERVAL_MS = 250;
+
+/**
+ * Answered under pressure like any other time: liveness (a saturated process is alive, and must
+ * not be restarted for it), readiness (which reports the pressure itself) and the metrics scrape.
+ */
+const EXEMPT = new Set([`${API_BASE_PATH}/health`, `${API_BASE_PATH}/health/ready`, '/metrics']);
+
+/**
+ * Load shedding (@fastify/under-pressure): while the event loop lags or memory runs high, every
+ * request is answered at once with 503 + Retry-After in the envelope instead of joining a queue
+ * it would time out in; readiness answers 503 too, so a balancer sends traffic elsewhere.
+ */
+export async function registerLoadShedding(app: FastifyInstance) {
+  const { config } = app;
+  await app.register(underPressure, {
+    sampleInterval: SAMPLE_INTERVAL_MS,
+    maxEventLoopDelay: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_USED_BYTES ?? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
+    maxRssBytes: config.PRESSURE_MAX_RSS_BYTES,
+    retryAfter: BUSY_RETRY_AFTER_SECONDS,
+    // A rejected promise goes to the error handler, which answers in the envelope.
+    pressureHandler: async (request) => {
+      if (!EXEMPT.has(request.routeOptions.url ?? '')) throw serviceBusy();
+    },
+  });
+}

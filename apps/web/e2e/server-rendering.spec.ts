@@ -97,7 +97,17 @@ test.describe('without JavaScript', () => {
   });
 });
 
-const PAGES = ['/', '/?place=Lisbon', '/about', '/help-center', '/help/faqs', '/blog', '/roamstead-your-home'];
+const PAGES = [
+  '/',
+  '/?place=Lisbon',
+  '/about',
+  '/help-center',
+  '/help/faqs',
+  '/blog',
+  '/roamstead-your-home',
+  '/listings/99999999',
+  '/no-such-page',
+];
 
 for (const width of [375, 1280]) {
   for (const lang of ['en', 'ar']) {

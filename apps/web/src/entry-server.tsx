@@ -80,7 +80,11 @@ export function renderPage(page: PageRequest): Promise<RenderedPage> {
       </StrictMode>,
     );
     const state: PageState = {
-      queries: dehydrate(queryClient),
+      // A failed query too (a listing not found): the browser renders what the server did.
+      queries: dehydrate(queryClient, {
+        shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+        shouldRedactErrors: () => false,
+      }),
       router: { loaderData: context.loaderData, actionData: context.actionData },
     };
     return { kind: 'html', status: context.statusCode, html, state };

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ListingPage } from '@roamstead/contract';
+import { expect, test } from './support/fixtures';
 
 // Public pages come as HTML rendered on the server with React and hydrate in the browser
 // (docs/adr/0047): readable without JavaScript, hydrated without a mismatch, and not fetched again.
@@ -152,4 +153,26 @@ test("the visitor's language and currency are the server's too", async ({ page, 
   const html = await (await page.request.get('/?place=Lisbon')).text();
   expect(html).toContain('data-currency="EUR"');
   expect(html).toMatch(/€/);
+});
+
+test("a signed-in visitor's header completes after hydration without moving the page", async ({ guest }) => {
+  const { page } = guest;
+  await page.addInitScript(() => {
+    Object.assign(window, { layoutShift: 0 });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        const seen = window as unknown as { layoutShift: number };
+        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/about', '/?place=Lisbon']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+      path,
+    ).toBeLessThanOrEqual(0.02);
+  }
 });

@@ -7,7 +7,7 @@ import {
   TEMPLATE_REDIRECTS,
 } from '@roamstead/contract/constants';
 import { type ComponentType, lazy } from 'react';
-import { generatePath, type LoaderFunction, matchPath, type RouteObject, redirect } from 'react-router';
+import { generatePath, type LoaderFunction, matchPath, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { accountPages, profileLoader } from '../../features/account/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
@@ -26,12 +26,15 @@ import { RouteError } from '../RouteError';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
+/** A screen's lazy component, and the load of its code to start before it renders. */
+type LazyScreen = ComponentType & { preload: Load };
+
 /** One lazy component per screen module, however many paths show it. */
-const lazyScreens = new Map<Load, ComponentType>();
+const lazyScreens = new Map<Load, LazyScreen>();
 const lazyScreen = (load: Load) => {
   let screen = lazyScreens.get(load);
   if (!screen) {
-    screen = lazy(load);
+    screen = Object.assign(lazy(load), { preload: load });
     lazyScreens.set(load, screen);
   }
   return screen;
@@ -168,3 +171,15 @@ export const routes: RouteObject[] = [
     children: [{ Component: lazyScreen(dashboardPages.layout), children: dashboardRoutes }],
   },
 ];
+
+/**
+ * Starts loading the code of the screens an address shows (its layout's and its page's), beside
+ * the app's start-up instead of once the render reaches them (after the session is read).
+ */
+export function preloadScreensOf(pathname: string) {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const screen = route.Component as Partial<LazyScreen> | undefined;
+    // A failure here is the render's to report, when it asks for the same code.
+    screen?.preload?.().catch(() => undefined);
+  }
+}

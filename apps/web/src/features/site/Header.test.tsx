@@ -5,8 +5,11 @@ import { renderWithProviders } from '../../test/render';
 import { Header } from './Header';
 
 const auth = { status: 'signed-out', user: null as null | { id: number; currency: string; language: string } };
+/** What the page was asked with: a session's cookie or none. */
+const hint = { signedIn: false };
 vi.mock('../auth', () => ({
   useAuth: () => auth,
+  useLikelySignedIn: () => hint.signedIn,
   AuthControls: () => <button type="button">account</button>,
 }));
 vi.mock('../preferences/api', () => ({
@@ -19,6 +22,7 @@ const renderHeader = () => renderWithProviders(<Header />);
 beforeEach(() => {
   auth.status = 'signed-out';
   auth.user = null;
+  hint.signedIn = false;
   localStorage.clear();
 });
 
@@ -39,6 +43,16 @@ describe('Header', () => {
     // The header did render, with the signed-in account corner, and only the link is gone.
     expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Become a host' })).not.toBeInTheDocument();
+  });
+
+  it('while the stored session is read, shows what the page was asked with, as the server rendered it', () => {
+    auth.status = 'loading';
+    const { unmount } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Become a host' })).toBeInTheDocument();
+    unmount();
+    hint.signedIn = true;
+    renderHeader();
     expect(screen.queryByRole('link', { name: 'Become a host' })).not.toBeInTheDocument();
   });
 });

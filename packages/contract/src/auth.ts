@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PROVIDERS, passwordMeetsRules, ROLES } from './authConstants';
 import { NAME_MIN_LENGTH, OTP_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './constants';
+import { isoDate } from './dates';
 import { okEnvelope } from './envelope';
 import { VALIDATION } from './messages';
 import { text } from './text';
@@ -46,10 +47,10 @@ export const firstNameField = trimmed(VALIDATION.firstNameMin).min(NAME_MIN_LENG
 export const lastNameField = trimmed(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
 const required = (message: string) => trimmed(message).min(1, message).max(200);
 
-const dobField = text({ error: AUTH_MESSAGES.dobInvalid })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, AUTH_MESSAGES.dobInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(v)), AUTH_MESSAGES.dobInvalid);
+const dobField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  isoDate('Date of birth', AUTH_MESSAGES.dobInvalid),
+);
 
 /** Multipart forms send empty strings for untouched fields: treat them as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>

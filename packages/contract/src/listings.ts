@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
+import { isoDate } from './dates';
 import { recordId } from './ids';
 import { LISTING_KINDS, LISTING_SORTS, MAX_SEARCH_NIGHTS, PROPERTY_TYPES } from './listingConstants';
 import { text } from './text';
@@ -25,18 +26,6 @@ const currencyParam = text()
 
 /** Amenity slugs and property types a search may require at once. */
 const MAX_LIST_FILTER = 20;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isoDate = (field: string) =>
-  text()
-    .regex(ISO_DATE, `${field} must be a date (YYYY-MM-DD).`)
-    .refine(
-      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        message: `${field} must be a real date.`,
-      },
-    )
-    .optional();
 
 /** Whole nights between two ISO dates (checkout − checkin). */
 export const nightsBetween = (checkin: string, checkout: string) =>
@@ -76,8 +65,10 @@ const bboxParam = text()
 const searchFilters = z.object({
   place: text().trim().min(1).max(100).optional().describe('City, region or country name (partial or misspelt).'),
   bbox: bboxParam,
-  checkin: isoDate('Check-in').describe('First night (YYYY-MM-DD); with checkout, only listings free every night.'),
-  checkout: isoDate('Check-out').describe('Departure day (YYYY-MM-DD), not a night of the stay.'),
+  checkin: isoDate('Check-in')
+    .optional()
+    .describe('First night (YYYY-MM-DD); with checkout, only listings free every night.'),
+  checkout: isoDate('Check-out').optional().describe('Departure day (YYYY-MM-DD), not a night of the stay.'),
   category: text().trim().min(1).max(60).optional().describe('Category slug.'),
   kind: z.enum(LISTING_KINDS).optional(),
   property_type: listParam(z.enum(PROPERTY_TYPES), 'property types').describe(

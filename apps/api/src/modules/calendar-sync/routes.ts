@@ -12,17 +12,21 @@ import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import { exportCalendar } from './export';
+import { feedParser } from './feed-parser';
 import { calendarFeedsService } from './feeds';
 import { calendarSync } from './sync';
 
 /** Host endpoints (under the API prefix) and the scheduled poll of every imported feed. */
 export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const parser = feedParser();
+  app.addHook('onClose', () => parser.close());
   const syncer = calendarSync({
     db: app.database.db,
     outbox: app.outbox,
     log: app.log,
     allowPrivateHosts: config.ICAL_ALLOW_PRIVATE_HOSTS,
+    parser,
   });
   const interval = config.CALENDAR_SYNC_INTERVAL_MINUTES * 60_000;
   scheduleJob(app, 'calendar-sync', Math.min(interval, 60_000), () => syncer.syncDue(interval));

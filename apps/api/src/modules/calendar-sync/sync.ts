@@ -5,8 +5,9 @@ import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/d
 import type { Outbox } from '../../platform/outbox';
 import { parseRange, stayRange, todayUtc } from '../bookings';
 import { notify } from '../notifications';
+import type { FeedParser } from './feed-parser';
 import { FeedError, fetchFeed } from './fetch-feed';
-import { type FeedEvent, parseFeed } from './parse-feed';
+import type { FeedEvent } from './parse-feed';
 import { freeParts } from './ranges';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,6 +19,7 @@ export interface SyncDeps {
   log: { error(obj: object, msg: string): void };
   /** ICAL_ALLOW_PRIVATE_HOSTS: tests serve feeds from 127.0.0.1. */
   allowPrivateHosts: boolean;
+  parser: FeedParser;
   now?: () => Date;
 }
 
@@ -161,7 +163,7 @@ export function calendarSync(deps: SyncDeps) {
     let conflicts: FeedEvent[] = [];
     try {
       const text = await fetchFeed(feed.url, { allowPrivate: deps.allowPrivateHosts });
-      const events = parseFeed(text, todayUtc(now()));
+      const events = await deps.parser.parse(text, todayUtc(now()));
       // A booking racing the sync can win a night between reading and inserting: read again.
       for (let attempt = 1; ; attempt++) {
         try {

@@ -4,7 +4,7 @@ import { NAME_MIN_LENGTH, OTP_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from 
 import { isoDate } from './dates';
 import { okEnvelope } from './envelope';
 import { VALIDATION } from './messages';
-import { text } from './text';
+import { line, text } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Field rules of SPEC §5.
@@ -13,6 +13,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed text; a missing or non-string value fails with `message`. */
 const trimmed = (message: string) => text({ error: message }).trim();
+const oneLine = (message: string) => line({ error: message });
 
 export const emailField = trimmed(VALIDATION.emailRequired)
   .min(1, VALIDATION.emailRequired)
@@ -43,9 +44,9 @@ export const passwordField = text({ error: VALIDATION.password })
   .max(256, VALIDATION.password)
   .refine(passwordMeetsRules, VALIDATION.password);
 
-export const firstNameField = trimmed(VALIDATION.firstNameMin).min(NAME_MIN_LENGTH, VALIDATION.firstNameMin).max(80);
-export const lastNameField = trimmed(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
-const required = (message: string) => trimmed(message).min(1, message).max(200);
+export const firstNameField = oneLine(VALIDATION.firstNameMin).min(NAME_MIN_LENGTH, VALIDATION.firstNameMin).max(80);
+export const lastNameField = oneLine(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
+const required = (message: string) => oneLine(message).min(1, message).max(200);
 
 const dobField = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),

@@ -17,7 +17,7 @@ const percent = (field: string) =>
 const rangeOf = (message: string, max: number) =>
   z.number({ error: message }).int(message).min(0, message).max(max, message);
 
-import { text } from './text';
+import { line, text } from './text';
 
 const int = (field: string, min: number, max: number) =>
   z
@@ -67,7 +67,7 @@ export const listingDraftBody = z
       .max(HOSTING_LIMITS.bathroomsMax, `Bathrooms must be at most ${HOSTING_LIMITS.bathroomsMax}.`)
       .multipleOf(0.5, 'Bathrooms go in steps of 0.5.'),
     amenities: z.array(text().min(1).max(60)).max(100),
-    title: text().trim().max(HOSTING_LIMITS.titleMax, HOSTING_MESSAGES.titleLong),
+    title: line().max(HOSTING_LIMITS.titleMax, HOSTING_MESSAGES.titleLong),
     description: text().trim().max(HOSTING_LIMITS.descriptionMax, HOSTING_MESSAGES.descriptionLong),
     /** Minor units of `currency`: per night for homes, per person for experiences. */
     nightly_price: int('Price', 0, HOSTING_LIMITS.priceMaxMajor * 100),

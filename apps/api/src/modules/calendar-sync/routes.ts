@@ -82,7 +82,9 @@ export const calendarExportRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = /^[1-9]\d{0,9}$/.test(req.params.listingId) ? Number(req.params.listingId) : 0;
     const token = /^([A-Za-z0-9_-]{16,100})\.ics$/.exec(req.params.file)?.[1];
     const feed =
-      id && id <= 2_147_483_647 && token ? await exportCalendar(app.database.db, id, token, new Date()) : null;
+      id && id <= 2_147_483_647 && token
+        ? await exportCalendar(app.database.db, app.authKeys.hmac, id, token, new Date())
+        : null;
     if (!feed) throw notFound();
     reply
       .header('content-type', 'text/calendar; charset=utf-8')

@@ -18,6 +18,19 @@ export function nightsOf(from: string, to: string): string[] {
 
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
+/** The date at `now` on the clocks of `timeZone` (an IANA zone; UTC when unknown): a listing's "today". */
+export function localToday(now: Date, timeZone: string | null): string {
+  if (!timeZone) return todayUtc(now);
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
+  } catch {
+    return todayUtc(now);
+  }
+}
+
 /** PostgreSQL daterange text of the nights `[from, to)`. */
 export const stayRange = (from: string, to: string) => `[${from},${to})`;
 

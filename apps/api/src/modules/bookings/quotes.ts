@@ -5,7 +5,7 @@ import { currencies, experienceSlots, listingHolds, listingNightPrices, listings
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { BookingsContext } from './context';
 import { money } from './context';
-import { addDays, daysBetween, localInstant, nightsOf, stayRange, todayUtc } from './dates';
+import { addDays, daysBetween, localInstant, localToday, nightsOf, stayRange } from './dates';
 import { nightPrices, priceBooking, stayDiscount } from './pricing';
 import { arrivalRuleBroken, heldUntil } from './stay-rules';
 
@@ -129,8 +129,13 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
     if (!checkin) details.checkin = [BOOKING_MESSAGES.datesRequired];
     if (!checkout) details.checkout = [BOOKING_MESSAGES.datesRequired];
     if (!checkin || !checkout) throw badRequest(BOOKING_MESSAGES.datesRequired, details);
-    const today = todayUtc(now());
+    // Days are the listing's: "today", past dates and the same-day cut-off follow its time zone.
+    const today = localToday(now(), row.timezone);
     if (checkin < today) throw badRequest(BOOKING_MESSAGES.pastDates, { checkin: [BOOKING_MESSAGES.pastDates] });
+    const startsAt = localInstant(checkin, l.checkInTime, row.timezone);
+    if (checkin === today && startsAt <= now()) {
+      throw badRequest(BOOKING_MESSAGES.sameDayClosed, { checkin: [BOOKING_MESSAGES.sameDayClosed] });
+    }
     if (checkout <= checkin) {
       throw badRequest(BOOKING_MESSAGES.checkoutBeforeCheckin, { checkout: [BOOKING_MESSAGES.checkoutBeforeCheckin] });
     }
@@ -178,7 +183,7 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
       quote,
       priced: p,
       slot: null,
-      startsAt: localInstant(checkin, l.checkInTime, row.timezone),
+      startsAt,
     };
   }
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CALENDAR_EXPORT_SUMMARIES, PRODUCT_NAME } from '@roamstead/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import ical, { escape } from 'ical-generator';
+import ical, { escape as escapeText } from 'ical-generator';
 import type { Db } from '../../db/client';
 import { calendarExports, listingHolds, listings } from '../../db/schema';
 import { parseRange, todayUtc } from '../bookings';
@@ -50,7 +50,7 @@ export async function exportCalendar(
   // ical-generator escapes event text but writes the calendar's name as given.
   const cal = ical({
     prodId: { company: PRODUCT_NAME, product: 'Calendar' },
-    name: escape(`${PRODUCT_NAME} · ${row.title}`, false),
+    name: escapeText(`${PRODUCT_NAME} · ${row.title}`, false),
   });
   const uid = (kind: string, id: number | null) =>
     `${sign(`calendar-export:${listingId}:${kind}:${id}`).slice(0, 32)}@${PRODUCT_NAME.toLowerCase()}`;

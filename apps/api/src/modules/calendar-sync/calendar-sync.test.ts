@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
 import { hostileFeeds, ics, startFeedServer } from '../../../test/feed-server';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { insertListing } from '../../../test/listings';
-import { calendarFeeds, listingHolds, notifications, outboxMessages } from '../../db/schema';
+import { insertListing, insertPlace } from '../../../test/listings';
+import { calendarExports, calendarFeeds, listingHolds, notifications, outboxMessages, places } from '../../db/schema';
 import { bookingBody, day, newKey, type StayRequest } from '../bookings/fixtures';
+import { exportCalendar, newToken } from './export';
 import { feedParser } from './feed-parser';
 import { calendarSync } from './sync';
 
@@ -297,5 +298,64 @@ describe('hostile feeds', () => {
     const tooOften = await sync();
     expect(tooOften.statusCode).toBe(429);
     expect(tooOften.json().message).toBe(CALENDAR_SYNC_MESSAGES.syncLimited);
+  });
+});
+
+describe("the listing's today in imports and exports", () => {
+  // 20:00 UTC on 10 June 2027 is 06:00 on the 11th in Sydney.
+  const at = new Date('2027-06-10T20:00:00Z');
+  async function sydneyHome() {
+    const place = await insertPlace(db(), {
+      slug: 'sync-sydney',
+      name: 'Sydney',
+      country: 'Australia',
+      countryCode: 'AU',
+    });
+    await db().update(places).set({ timezone: 'Australia/Sydney' }).where(eq(places.id, place.id));
+    return insertListing(db(), {
+      hostId: host.user.id,
+      placeId: place.id,
+      title: 'Harbour flat',
+      nightlyPrice: 10_000,
+    });
+  }
+
+  it('leaves out imported nights before the listing’s today', async () => {
+    const l = await sydneyHome();
+    feeds.routes.set(
+      '/sydney.ics',
+      ics([
+        { uid: 'ended@other', from: '2027-06-09', to: '2027-06-11' },
+        { uid: 'ongoing@other', from: '2027-06-10', to: '2027-06-13' },
+      ]),
+    );
+    const [feed] = await db()
+      .insert(calendarFeeds)
+      .values({ listingId: l.id, name: 'Other', url: feeds.url('/sydney.ics') })
+      .returning();
+    const sync = calendarSync({
+      db: db(),
+      outbox: t.app.outbox,
+      log: t.app.log,
+      allowPrivateHosts: true,
+      parser,
+      now: () => at,
+    });
+    expect(await sync.syncFeed(feed?.id ?? 0)).toBe(true);
+    expect(await holds(l.id)).toEqual(['[2027-06-11,2027-06-13)']);
+  });
+
+  it('exports stays from the listing’s today', async () => {
+    const l = await sydneyHome();
+    await db()
+      .insert(listingHolds)
+      .values([
+        { listingId: l.id, stay: '[2027-06-10,2027-06-11)', reason: 'block' },
+        { listingId: l.id, stay: '[2027-06-11,2027-06-12)', reason: 'block' },
+      ]);
+    const token = newToken();
+    await db().insert(calendarExports).values({ listingId: l.id, token });
+    const feed = await exportCalendar(db(), t.app.authKeys.hmac, l.id, token, at);
+    expect(feed?.body.match(/^DTSTART;VALUE=DATE:\d+/gm)).toEqual(['DTSTART;VALUE=DATE:20270611']);
   });
 });

@@ -3,8 +3,8 @@ import { CALENDAR_EXPORT_SUMMARIES, PRODUCT_NAME } from '@roamstead/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ical, { escape as escapeText } from 'ical-generator';
 import type { Db } from '../../db/client';
-import { calendarExports, listingHolds, listings } from '../../db/schema';
-import { parseRange, todayUtc } from '../bookings';
+import { calendarExports, listingHolds, listings, places } from '../../db/schema';
+import { localToday, parseRange } from '../bookings';
 
 export const newToken = () => randomBytes(24).toString('base64url');
 
@@ -19,7 +19,7 @@ const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
 /**
  * The export feed of a listing (RFC 5545, built with ical-generator): one all-day event per
  * booked or held stay ("Reserved", with its preparation nights) and per host-blocked range ("Not
- * available"), today onward. UIDs are keyed hashes (`sign`) of the booking or block, so they stay
+ * available"), from the listing's today onward. UIDs are keyed hashes (`sign`) of the booking or block, so they stay
  * the same between polls without telling how many bookings there are. Imported nights are left
  * out: sending another site's events back to it would echo. No guest detail is ever written.
  */
@@ -31,9 +31,10 @@ export async function exportCalendar(
   now: Date,
 ) {
   const [row] = await db
-    .select({ exp: calendarExports, title: listings.title })
+    .select({ exp: calendarExports, title: listings.title, timezone: places.timezone })
     .from(calendarExports)
     .innerJoin(listings, eq(listings.id, calendarExports.listingId))
+    .leftJoin(places, eq(places.id, listings.placeId))
     .where(eq(calendarExports.listingId, listingId));
   if (!row || !sameToken(row.exp.token, token)) return null;
   const holds = await db
@@ -43,7 +44,7 @@ export async function exportCalendar(
       and(
         eq(listingHolds.listingId, listingId),
         inArray(listingHolds.reason, ['booking', 'block']),
-        sql`upper(${listingHolds.stay}) > ${todayUtc(now)}::date`,
+        sql`upper(${listingHolds.stay}) > ${localToday(now, row.timezone)}::date`,
       ),
     )
     .orderBy(asc(listingHolds.stay));

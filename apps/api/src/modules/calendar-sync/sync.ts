@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeedEvents, calendarFeeds, listingHolds, listings } from '../../db/schema';
+import { calendarFeedEvents, calendarFeeds, listingHolds, listings, places } from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import type { Outbox } from '../../platform/outbox';
-import { parseRange, stayRange, todayUtc } from '../bookings';
+import { localToday, parseRange, stayRange } from '../bookings';
 import { notify } from '../notifications';
 import type { FeedParser } from './feed-parser';
 import { FeedError, fetchFeed } from './fetch-feed';
@@ -163,7 +163,13 @@ export function calendarSync(deps: SyncDeps) {
     let conflicts: FeedEvent[] = [];
     try {
       const text = await fetchFeed(feed.url, { allowPrivate: deps.allowPrivateHosts });
-      const events = await deps.parser.parse(text, todayUtc(now()));
+      const [listing] = await db
+        .select({ timezone: places.timezone })
+        .from(listings)
+        .leftJoin(places, eq(places.id, listings.placeId))
+        .where(eq(listings.id, feed.listingId));
+      // Events that ended before the listing's today are past, like nights before it.
+      const events = await deps.parser.parse(text, localToday(now(), listing?.timezone ?? null));
       // A booking racing the sync can win a night between reading and inserting: read again.
       for (let attempt = 1; ; attempt++) {
         try {

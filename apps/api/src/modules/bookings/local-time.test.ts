@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { insertListing, insertPlace, insertUser } from '../../../test/listings';
+import { PLACES } from '../../db/reference-places';
 import { places } from '../../db/schema';
 import { calendarService } from './calendar';
-import { localToday } from './dates';
+import { localInstant, localToday } from './dates';
 import { quotes } from './quotes';
 
 const t = await createTestApp();
@@ -80,6 +81,20 @@ describe("the listing's local date", () => {
     expect(await quoteAt(at, kiritimati.id, '2028-02-28')).toBe(BOOKING_MESSAGES.pastDates);
     expect(await quoteAt(at, kiritimati.id, '2028-02-29')).toBe(PRICING_RULE_MESSAGES.advanceNoticeQuote(1));
     expect(await quoteAt(at, kiritimati.id, '2028-03-01')).toBe('ok');
+  });
+
+  it('gives every reference place a time zone the clocks know', () => {
+    for (const place of PLACES) {
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: place.timezone }), place.name).not.toThrow();
+    }
+  });
+
+  it('places check-in and check-out instants (refund windows, completion) on local clocks across DST', () => {
+    // New York: EST (UTC−5) until 14 March 2027 02:00, EDT (UTC−4) until 7 November 2027 02:00.
+    expect(localInstant('2027-03-13', '15:00', 'America/New_York').toISOString()).toBe('2027-03-13T20:00:00.000Z');
+    expect(localInstant('2027-03-14', '15:00', 'America/New_York').toISOString()).toBe('2027-03-14T19:00:00.000Z');
+    expect(localInstant('2027-11-07', '11:00', 'America/New_York').toISOString()).toBe('2027-11-07T16:00:00.000Z');
+    expect(localInstant('2028-02-29', '14:00', 'Australia/Sydney').toISOString()).toBe('2028-02-29T03:00:00.000Z');
   });
 
   it('is the first night a host can still close in the calendar', async () => {

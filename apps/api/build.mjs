@@ -1,4 +1,4 @@
-// Builds the API server to one JavaScript file, apps/api/dist/main.js, run with plain `node`.
+// Builds the API server to apps/api/dist/main.js (and the worker thread it starts), run with plain `node`.
 // `node build.mjs` builds; `node build.mjs --if-stale` and `ensureApiBuild()` only when a source
 // is newer than the build.
 // Dependencies are bundled too (fewer files to load at start), except those that load native
@@ -35,8 +35,12 @@ export async function buildApi() {
   const esbuild = await import('esbuild');
   fs.rmSync(outDir, { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [path.join(apiDir, 'src/main.ts')],
-    outfile: outFile,
+    // The calendar feed parser's worker thread is a file of its own (feed-parser.ts).
+    entryPoints: {
+      main: path.join(apiDir, 'src/main.ts'),
+      'parse-feed-worker': path.join(apiDir, 'src/modules/calendar-sync/parse-feed-worker.ts'),
+    },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

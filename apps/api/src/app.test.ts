@@ -1,6 +1,7 @@
 import { ERRORS, HEALTH_MESSAGES } from '@roamstead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers';
+import { listenForMetrics, metricsLine } from './platform/metrics';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,18 +54,57 @@ describe('platform', () => {
       expect(res.body).toMatch(/roamstead_db_pool_connections\{pool="main",state="total"\} \d+/);
   });
 
-  it('asks for the bearer token on /metrics when METRICS_TOKEN is set', async () => {
+  it('asks for the bearer token on /metrics when METRICS_TOKEN is set, in any case of the scheme', async () => {
     const guarded = await createTestApp({ METRICS_TOKEN: 'a-long-enough-scrape-token' });
     try {
       expect((await guarded.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-      const res = await guarded.app.inject({
+      for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+        const res = await guarded.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `${scheme} a-long-enough-scrape-token` },
+        });
+        expect(res.statusCode, scheme).toBe(200);
+      }
+      const wrong = await guarded.app.inject({
         method: 'GET',
         url: '/metrics',
-        headers: { authorization: 'Bearer a-long-enough-scrape-token' },
+        headers: { authorization: 'Basic a-long-enough-scrape-token' },
       });
-      expect(res.statusCode).toBe(200);
+      expect(wrong.statusCode).toBe(401);
     } finally {
       await guarded.close();
+    }
+  });
+
+  it('serves no /metrics in production without METRICS_TOKEN or METRICS_PORT', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-32-chars-or-more' });
+    try {
+      expect((await prod.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      expect(metricsLine(prod.app.config)).toMatch(/^Metrics off/);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('serves /metrics only on METRICS_PORT of a private interface when it is set', async () => {
+    const separate = await createTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-32-chars-or-more',
+      METRICS_PORT: '3471',
+    });
+    const server = await listenForMetrics(separate.app);
+    try {
+      expect(server?.url).toBe('http://127.0.0.1:3471/metrics');
+      expect(metricsLine(separate.app.config)).toBe('Metrics on http://127.0.0.1:3471/metrics only');
+      expect((await separate.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      const res = await fetch('http://127.0.0.1:3471/metrics');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('roamstead_http_request_duration_seconds');
+      expect((await fetch('http://127.0.0.1:3471/other')).status).toBe(404);
+    } finally {
+      await server?.close();
+      await separate.close();
     }
   });
 

@@ -24,6 +24,15 @@ describe('config', () => {
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('binds METRICS_PORT to a private interface only, 127.0.0.1 by default', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).METRICS_HOST).toBe('10.0.0.5');
+    for (const host of ['0.0.0.0', '::', '8.8.8.8', 'metrics.example.com', '127.1']) {
+      expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: host }), host).toThrow(/METRICS_HOST/);
+    }
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT/);
+  });
+
   it('points links at the port in use unless PUBLIC_URL says otherwise', () => {
     expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '4100' }).PUBLIC_URL).toBe('http://localhost:4100');

@@ -1,10 +1,17 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { AUTH_LIMITS, CALENDAR_SYNC_LIMITS } from '@roamstead/contract';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { DEFAULT_POOL_LIMITS, type PoolLimits } from './db/client';
 
 const isOrigin = (value: string) => URL.canParse(value) && new URL(value).origin === value;
+
+/** An address of one machine or of a private network (not 0.0.0.0, which is every interface). */
+const isPrivateInterface = (value: string) =>
+  net.isIP(value) !== 0 &&
+  ['loopback', 'private', 'uniqueLocal', 'linkLocal', 'carrierGradeNat'].includes(ipaddr.process(value).range());
 
 const schema = z
   .object({
@@ -70,6 +77,13 @@ const schema = z
     OTP_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(AUTH_LIMITS.otpMaxPerIpPerHour),
     /** When set, GET /metrics answers only requests with `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** When set, /metrics is served on this port of METRICS_HOST instead of the app's port. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    /** Interface of METRICS_PORT: a loopback or private address, never one the public can reach. */
+    METRICS_HOST: z
+      .string()
+      .refine(isPrivateInterface, 'must be a loopback or private address such as 127.0.0.1 or 10.0.0.5')
+      .default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Map tiles for the web client ({z}/{x}/{y} template); `none` draws maps without tiles. */
     MAP_TILE_URL: z
@@ -122,6 +136,10 @@ const schema = z
       message: 'is required when other S3_ variables are set',
     },
   )
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT',
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET, {
     path: ['JWT_SECRET'],
     message: 'is required in production',

@@ -7,6 +7,7 @@ import { applyReferenceData } from './db/reference';
 import { applyContentData } from './modules/content';
 import { exitOnFatalErrors, exitOnSignals } from './platform/lifecycle';
 import { loggerOptions } from './platform/logging';
+import { listenForMetrics, metricsLine } from './platform/metrics';
 import { demoAccounts, seedDemoIfEmpty } from './seed';
 
 async function main() {
@@ -25,11 +26,15 @@ async function main() {
   // The embedded database's abort reaches the app as a failed query: it exits like any fatal error.
   const app = await buildApp({ config, database, logger: loggerOptions(config), onFatal: (err) => onAbort(err) });
   const onAbort = exitOnFatalErrors(app.log)('database aborted');
+  let metricsServer: Awaited<ReturnType<typeof listenForMetrics>> = null;
   exitOnSignals(app.log, async () => {
+    await metricsServer?.close();
     await app.close();
     await database.close();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
+  metricsServer = await listenForMetrics(app);
+  app.log.info(metricsLine(config));
   app.log.info(await readyLine(config, database));
 }
 

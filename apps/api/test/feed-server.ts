@@ -64,3 +64,35 @@ export function ics(events: { uid: string; from: string; to: string; status?: st
   lines.push('END:VCALENDAR');
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/**
+ * Feeds from the outside audit that froze the server: `count` all-day events without a UID (so
+ * all look like one), 36,000 of them filling 1.98 MB; one event with a `bytes`-long description;
+ * one event with `count` properties.
+ */
+export const hostileFeeds = {
+  withoutUids(count: number, status?: string) {
+    const event = [
+      'BEGIN:VEVENT',
+      'DTSTART;VALUE=DATE:20270101',
+      ...(status ? [`STATUS:${status}`] : []),
+      'END:VEVENT',
+      '',
+    ].join('\r\n');
+    return `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${event.repeat(count)}END:VCALENDAR\r\n`;
+  },
+  manyProperties(count: number) {
+    return ics([{ uid: 'many', from: '2027-01-01', to: '2027-01-02' }]).replace(
+      'SUMMARY:Booked',
+      `SUMMARY:Booked\r\n${'X-A:1\r\n'.repeat(count)}`,
+    );
+  },
+  longDescription(bytes: number) {
+    // Folded into 74-character lines, as RFC 5545 writes long values.
+    const folded = 'x'.repeat(bytes).replace(/(.{74})/g, '$1\r\n ');
+    return ics([{ uid: 'long', from: '2027-01-01', to: '2027-01-02' }]).replace(
+      'SUMMARY:Booked',
+      `SUMMARY:Booked\r\nDESCRIPTION:${folded}`,
+    );
+  },
+};

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, newIp, signUp } from './auth';
 import { type BodyCase, badBody, badQuery, badSegment } from './fuzz/inputs';
-import { answerProblems, type FuzzRoute, routesOf } from './fuzz/routes';
+import { answerProblems, dateLikeFields, type FuzzRoute, routesOf } from './fuzz/routes';
 import { createTestApp } from './helpers';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
@@ -43,11 +43,21 @@ describe('every route answers bad input in the envelope, never a 5xx', () => {
   it.each(routes.map((r) => [`${r.method} ${r.path}`, r] as [string, FuzzRoute]))(
     '%s',
     async (_name, route) => {
+      const dates = dateLikeFields(route).map((f) => f.name);
       const input = fc.record({
         who: fc.constantFrom('anonymous', 'guest', 'host'),
         segments: fc.tuple(...route.params.map(() => fc.oneof(fc.constant('1'), badSegment))),
-        query: badQuery(route.query),
-        body: route.method === 'GET' ? fc.constant<BodyCase>({ kind: 'none' }) : badBody(route.fields),
+        query: badQuery(
+          route.query,
+          dates.filter((d) => route.query.includes(d)),
+        ),
+        body:
+          route.method === 'GET'
+            ? fc.constant<BodyCase>({ kind: 'none' })
+            : badBody(
+                route.fields,
+                dates.filter((d) => route.fields.includes(d)),
+              ),
       });
       await fc.assert(
         fc.asyncProperty(input, async ({ who, segments, query, body }) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, LISTING_ISSUES, SPOKEN_LANGUAGES, TAX_ID_TYPES } from './accountConstants';
 import { dialCodeField, emailField, otpField, passwordField, phoneField } from './auth';
 import { recordId } from './ids';
-import { text } from './text';
+import { line, text } from './text';
 
 const shortText = (max: number) => text().trim().max(max, `At most ${max} characters.`);
 
@@ -106,7 +106,7 @@ export const updatePreferencesBody = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const taxpayerSchema = z.object({
-  legal_name: text().trim().min(3, 'Legal name must be at least 3 characters.').max(120),
+  legal_name: line().min(3, 'Legal name must be at least 3 characters.').max(120),
   tax_id_type: z.enum(TAX_ID_TYPES, { error: 'Please choose the kind of tax number.' }),
   tax_id: text()
     .trim()
@@ -115,7 +115,7 @@ export const taxpayerSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Please choose a country.')
     .toUpperCase(),
-  address: text().trim().min(5, 'Billing address must be at least 5 characters.').max(200),
+  address: line().min(5, 'Billing address must be at least 5 characters.').max(200),
 });
 export type Taxpayer = z.infer<typeof taxpayerSchema>;
 /** Stored details come back with the tax number masked. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PROVIDERS, passwordMeetsRules, ROLES } from './authConstants';
 import { NAME_MIN_LENGTH, OTP_LENGTH, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './constants';
+import { isoDate } from './dates';
 import { okEnvelope } from './envelope';
 import { VALIDATION } from './messages';
-import { text } from './text';
+import { line, text } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Field rules of SPEC §5.
@@ -12,6 +13,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed text; a missing or non-string value fails with `message`. */
 const trimmed = (message: string) => text({ error: message }).trim();
+const oneLine = (message: string) => line({ error: message });
 
 export const emailField = trimmed(VALIDATION.emailRequired)
   .min(1, VALIDATION.emailRequired)
@@ -42,14 +44,14 @@ export const passwordField = text({ error: VALIDATION.password })
   .max(256, VALIDATION.password)
   .refine(passwordMeetsRules, VALIDATION.password);
 
-export const firstNameField = trimmed(VALIDATION.firstNameMin).min(NAME_MIN_LENGTH, VALIDATION.firstNameMin).max(80);
-export const lastNameField = trimmed(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
-const required = (message: string) => trimmed(message).min(1, message).max(200);
+export const firstNameField = oneLine(VALIDATION.firstNameMin).min(NAME_MIN_LENGTH, VALIDATION.firstNameMin).max(80);
+export const lastNameField = oneLine(VALIDATION.lastNameMin).min(NAME_MIN_LENGTH, VALIDATION.lastNameMin).max(80);
+const required = (message: string) => oneLine(message).min(1, message).max(200);
 
-const dobField = text({ error: AUTH_MESSAGES.dobInvalid })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, AUTH_MESSAGES.dobInvalid)
-  .refine((v) => !Number.isNaN(Date.parse(v)), AUTH_MESSAGES.dobInvalid);
+const dobField = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  isoDate('Date of birth', AUTH_MESSAGES.dobInvalid),
+);
 
 /** Multipart forms send empty strings for untouched fields: treat them as absent. */
 const optional = <T extends z.ZodType>(schema: T) =>

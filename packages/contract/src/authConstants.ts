@@ -89,5 +89,8 @@ export function initials(name: string | null | undefined, email: string | null |
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+/** The same cookie and header under the names some other clients use (Django's). */
+export const CSRF_COOKIE_ALIAS = 'csrftoken';
+export const CSRF_HEADER_ALIAS = 'X-CSRFToken';
 /** The http-only cookie holding the access token, for clients that send cookies instead of a Bearer token. */
 export const SESSION_COOKIE = 'roamstead_session';

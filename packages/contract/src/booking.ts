@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS, BOOKING_MESSAGES, BOOKING_STATES, COMPANION_LIMITS, REVIEW_LIMITS } from './bookingConstants';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
-import { isIsoDay } from './days';
+import { isoDate } from './dates';
 import { recordId } from './ids';
 import { LISTING_KINDS } from './listingConstants';
 import { moneySchema } from './listings';
 import { STAY_DISCOUNT_KINDS } from './pricingRuleConstants';
 import { text } from './text';
 
-export const isoDate = text({ error: 'Enter a date as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine(isIsoDay, { message: 'Enter a real date.' });
+const day = isoDate('Date', 'Enter a date as YYYY-MM-DD.');
 
 const currencyCode = text()
   .trim()
@@ -23,8 +21,8 @@ const id = recordId;
 /** POST /bookings/quote: a home needs checkin/checkout; an experience needs slot_id. */
 export const quoteRequestSchema = z.object({
   listing_id: id('Listing id'),
-  checkin: isoDate.optional(),
-  checkout: isoDate.optional(),
+  checkin: day.optional(),
+  checkout: day.optional(),
   slot_id: id('Slot id').optional(),
   guests: z.coerce
     .number({ error: 'Guests must be a number.' })
@@ -196,7 +194,7 @@ export const bookingListSchema = z.object({ items: z.array(bookingSummarySchema)
 export const bookingIdParams = z.object({ id: id('Booking id') });
 
 /** GET /listings/:id/availability */
-export const availabilityQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
+export const availabilityQuery = z.object({ from: day.optional(), to: day.optional() });
 export const availabilitySchema = z.object({
   listing_id: z.number().int(),
   from: text(),
@@ -218,7 +216,7 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** Host calendar: GET /host/calendar?listing_id&from&to */
-export const hostCalendarQuery = z.object({ listing_id: id('Listing id'), from: isoDate, to: isoDate });
+export const hostCalendarQuery = z.object({ listing_id: id('Listing id'), from: day, to: day });
 /** `imported`: closed by an event of an imported calendar (`source` names the feed). */
 export const CALENDAR_NIGHT_STATES = ['available', 'blocked', 'pending', 'booked', 'imported'] as const;
 export const calendarNightSchema = z.object({
@@ -241,13 +239,13 @@ export type CalendarNight = z.infer<typeof calendarNightSchema>;
 
 /** A range of nights `[from, to)` of one listing: block/unblock and price overrides. */
 export const nightRangeSchema = z
-  .object({ listing_id: id('Listing id'), from: isoDate, to: isoDate })
+  .object({ listing_id: id('Listing id'), from: day, to: day })
   .refine((r) => r.from < r.to, { path: ['to'], message: 'The end date must be after the start date.' });
 export const nightPriceSchema = z
   .object({
     listing_id: id('Listing id'),
-    from: isoDate,
-    to: isoDate,
+    from: day,
+    to: day,
     /** Minor units of the listing's currency; null returns the nights to the base price. */
     price: z
       .number({ error: 'Price must be a number.' })

@@ -161,6 +161,7 @@ export const TEST_CARDS = {
 
 export const BOOKING_MESSAGES = {
   pastDates: 'Check-in cannot be in the past.',
+  sameDayClosed: 'Check-in time has passed today at this place. Choose a later check-in date.',
   checkoutBeforeCheckin: 'Check-out must be after check-in.',
   tooFarAhead: `Bookings open at most ${BOOKING_LIMITS.maxAdvanceDays} days ahead.`,
   minNights: (n: number) => `This home needs a stay of at least ${n} night${n === 1 ? '' : 's'}.`,

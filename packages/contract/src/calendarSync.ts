@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { CALENDAR_SYNC_LIMITS, CALENDAR_SYNC_MESSAGES } from './calendarSyncConstants';
 import { recordId } from './ids';
+import { line } from './text';
 
 export const addCalendarFeedBody = z.object({
-  name: z
-    .string({ error: CALENDAR_SYNC_MESSAGES.nameRequired })
-    .trim()
+  name: line({ error: CALENDAR_SYNC_MESSAGES.nameRequired })
     .min(1, CALENDAR_SYNC_MESSAGES.nameRequired)
     .max(CALENDAR_SYNC_LIMITS.feedNameMax, CALENDAR_SYNC_MESSAGES.nameLong),
   url: z

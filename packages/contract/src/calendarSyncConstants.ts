@@ -6,8 +6,13 @@ export const CALENDAR_SYNC_LIMITS = {
   fetchTimeoutMs: 10_000,
   maxBytes: 2 * 1024 * 1024,
   maxRedirects: 3,
-  /** Events past this many in one feed are ignored. */
+  /** A feed with more events than this (every VEVENT counts) is refused. */
   maxEvents: 2000,
+  /** Thread time one feed may take to read. */
+  parseBudgetMs: 1000,
+  /** Feeds a host may add, and "Sync now"s a host may ask for, per hour. */
+  addsPerHour: 20,
+  syncsPerHour: 30,
   /** Default minutes between two polls of a feed (CALENDAR_SYNC_INTERVAL_MINUTES). */
   defaultIntervalMinutes: 30,
 } as const;
@@ -35,4 +40,8 @@ export const CALENDAR_SYNC_MESSAGES = {
   unreachable: 'The calendar’s site could not be reached. It may be down; we will try again.',
   notCalendar: 'The address did not return a calendar (an .ics iCalendar file).',
   badEvent: 'The calendar has an event whose dates cannot be read, so nothing was changed.',
+  tooManyEvents: `The calendar has more than ${CALENDAR_SYNC_LIMITS.maxEvents} events, so it was not read.`,
+  tooComplex: 'The calendar took too long to read, so nothing was changed.',
+  addLimited: 'You have added many calendars in the last hour. Try again later.',
+  syncLimited: 'You have synced calendars many times in the last hour. Try again later.',
 } as const;

@@ -6,15 +6,11 @@ import {
   CONVERSATION_MESSAGES,
   REPORT_REASONS,
 } from './conversationConstants';
+import { isoDate } from './dates';
 import { recordId } from './ids';
 import { text } from './text';
 
 const idParam = recordId;
-
-const isoDate = (field: string) =>
-  text()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD).`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${field} must be a real date.`);
 
 /** Bodies are stored exactly as typed; whitespace-only text does not count as a message. */
 export const messageBodyField = text({ error: CONVERSATION_MESSAGES.bodyRequired })

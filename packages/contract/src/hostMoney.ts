@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from './booking';
+import { isoDate } from './dates';
 
 const currency = z
   .string()
@@ -10,7 +10,7 @@ const currency = z
 
 /** GET /host/earnings/export.csv: payouts dated (paid, else scheduled) within `[from, to]`. */
 export const earningsExportQuery = z
-  .object({ from: isoDate, to: isoDate, currency })
+  .object({ from: isoDate('From'), to: isoDate('To'), currency })
   .refine((q) => q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' });
 /** GET /host/earnings/export.csv answers CSV text, not the JSON envelope. */
 export const earningsCsvSchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
+import { clockTime, isoDateTime } from './dates';
 import { HOSTING_LIMITS, HOSTING_MESSAGES } from './hostingConstants';
 import { MAX_ID, recordId } from './ids';
 import { LISTING_KINDS, LISTING_STATUSES, PROPERTY_TYPES } from './listingConstants';
@@ -16,7 +17,7 @@ const percent = (field: string) =>
 const rangeOf = (message: string, max: number) =>
   z.number({ error: message }).int(message).min(0, message).max(max, message);
 
-import { text } from './text';
+import { line, text } from './text';
 
 const int = (field: string, min: number, max: number) =>
   z
@@ -24,8 +25,6 @@ const int = (field: string, min: number, max: number) =>
     .int(`${field} must be a whole number.`)
     .min(min, `${field} must be at least ${min}.`)
     .max(max, `${field} must be at most ${max}.`);
-
-const time = (field: string) => text().regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${field} must be a time such as 15:00.`);
 
 /**
  * Everything a host can edit (the kind is chosen once, at creation). Every field is optional: the
@@ -68,7 +67,7 @@ export const listingDraftBody = z
       .max(HOSTING_LIMITS.bathroomsMax, `Bathrooms must be at most ${HOSTING_LIMITS.bathroomsMax}.`)
       .multipleOf(0.5, 'Bathrooms go in steps of 0.5.'),
     amenities: z.array(text().min(1).max(60)).max(100),
-    title: text().trim().max(HOSTING_LIMITS.titleMax, HOSTING_MESSAGES.titleLong),
+    title: line().max(HOSTING_LIMITS.titleMax, HOSTING_MESSAGES.titleLong),
     description: text().trim().max(HOSTING_LIMITS.descriptionMax, HOSTING_MESSAGES.descriptionLong),
     /** Minor units of `currency`: per night for homes, per person for experiences. */
     nightly_price: int('Price', 0, HOSTING_LIMITS.priceMaxMajor * 100),
@@ -84,8 +83,8 @@ export const listingDraftBody = z
     house_rules: text()
       .trim()
       .max(HOSTING_LIMITS.houseRulesMax, `House rules must be at most ${HOSTING_LIMITS.houseRulesMax} characters.`),
-    check_in_time: time('Check-in time'),
-    check_out_time: time('Check-out time'),
+    check_in_time: clockTime('Check-in time'),
+    check_out_time: clockTime('Check-out time'),
     /** Minor units per Friday and Saturday night; null uses the nightly price. */
     weekend_price: z
       .number({ error: PRICING_RULE_MESSAGES.weekendPrice })
@@ -128,7 +127,7 @@ export const listingPhotoOrderBody = z.object({
 });
 
 export const createExperienceSlotBody = z.object({
-  starts_at: z.iso.datetime({ offset: true, error: 'Start must be a date and time.' }),
+  starts_at: isoDateTime('Start'),
   capacity: int('Capacity', 1, HOSTING_LIMITS.guestsMax).optional(),
 });
 export type CreateExperienceSlotBody = z.infer<typeof createExperienceSlotBody>;

@@ -4,6 +4,7 @@ export * from './booking';
 export * from './calendarSync';
 export * from './catalogue';
 export * from './conversations';
+export * from './dates';
 export * from './envelope';
 export * from './hosting';
 export * from './hostMoney';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
-import { countDays, isIsoDay } from './days';
+import { isoDate } from './dates';
+import { countDays } from './days';
 import { recordId } from './ids';
 import { LISTING_KINDS, LISTING_SORTS, MAX_SEARCH_NIGHTS, PROPERTY_TYPES, SEARCH_LIMITS } from './listingConstants';
 import { text } from './text';
@@ -23,14 +24,6 @@ const currencyParam = text()
   .transform((c) => c.toUpperCase())
   .default('USD')
   .describe('Currency of prices in the query and of display_price in the answer.');
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-const isoDate = (field: string) =>
-  text()
-    .regex(ISO_DATE, `${field} must be a date (YYYY-MM-DD).`)
-    .refine(isIsoDay, { message: `${field} must be a real date.` })
-    .optional();
 
 /** A list given as `a,b` or as a repeated parameter. */
 const listParam = <T extends z.ZodType<string, string>>(item: T, field: string) =>
@@ -71,8 +64,10 @@ const searchFilters = z.object({
     .optional()
     .describe('City, region or country name (partial or misspelt).'),
   bbox: bboxParam,
-  checkin: isoDate('Check-in').describe('First night (YYYY-MM-DD); with checkout, only listings free every night.'),
-  checkout: isoDate('Check-out').describe('Departure day (YYYY-MM-DD), not a night of the stay.'),
+  checkin: isoDate('Check-in')
+    .optional()
+    .describe('First night (YYYY-MM-DD); with checkout, only listings free every night.'),
+  checkout: isoDate('Check-out').optional().describe('Departure day (YYYY-MM-DD), not a night of the stay.'),
   category: text().trim().min(1).max(SEARCH_LIMITS.slugLength).optional().describe('Category slug.'),
   kind: z.enum(LISTING_KINDS).optional(),
   property_type: listParam(z.enum(PROPERTY_TYPES), 'property types').describe(

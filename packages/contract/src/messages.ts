@@ -80,6 +80,7 @@ export const INPUT_MESSAGES = {
   badUrl: 'This address is not valid.',
   paramTooLong: 'A part of this address is too long.',
   text: 'Text contains characters that are not allowed.',
+  oneLine: 'Write this on one line, without line breaks or tabs.',
   imageUnreadable: 'This file is not an image we can read.',
 } as const;
 

@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { MAX_ID, recordId } from './ids';
 import { LISTING_KINDS, PROPERTY_TYPES } from './listingConstants';
 import { moneySchema, photoSchema } from './listings';
-import { text } from './text';
+import { line, text } from './text';
 import { WISHLIST_LIMITS, WISHLIST_MESSAGES } from './wishlistConstants';
 
 const id = recordId;
 
-export const wishlistNameSchema = text({ error: WISHLIST_MESSAGES.nameRequired })
-  .trim()
+export const wishlistNameSchema = line({ error: WISHLIST_MESSAGES.nameRequired })
   .min(1, WISHLIST_MESSAGES.nameRequired)
   .max(WISHLIST_LIMITS.nameMax, WISHLIST_MESSAGES.nameTooLong);
 

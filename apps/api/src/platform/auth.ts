@@ -119,7 +119,7 @@ export async function registerAuth(app: FastifyInstance) {
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
     if (!row) return null;
-    if (!bearer) ensureCsrf(request);
+    if (!bearer) ensureCsrf(request, app.authKeys.hmac, sessionId);
     return { userId, sessionId, role: row.role, admin: row.admin };
   }
 

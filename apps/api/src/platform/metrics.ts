@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 
 /** Process metrics (CPU, memory, event loop, GC): one set per process, however many apps it builds. */
@@ -76,9 +78,42 @@ export function createMetrics(database: Database) {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
- * Times every routed request and serves `GET /metrics` in Prometheus's text format. With
- * METRICS_TOKEN set, a scraper must send it as a bearer token; the balancer never exposes /metrics.
+ * Where /metrics is served: on METRICS_PORT (a private interface) when set; otherwise on the app's
+ * port, behind the bearer token when METRICS_TOKEN is set, open outside production, and not at all
+ * in production without a token (anyone reaching the app could read it).
  */
+export function metricsPlacement(config: Pick<Config, 'NODE_ENV' | 'METRICS_PORT' | 'METRICS_TOKEN'>) {
+  if (config.METRICS_PORT !== undefined) return 'own-port' as const;
+  if (config.METRICS_TOKEN) return 'app-port-with-token' as const;
+  return config.NODE_ENV === 'production' ? ('off' as const) : ('app-port' as const);
+}
+
+/** The start-up log line saying where /metrics is. */
+export function metricsLine(config: Config) {
+  const token = config.METRICS_TOKEN ? ', bearer token required' : '';
+  switch (metricsPlacement(config)) {
+    case 'own-port':
+      return `Metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics only${token}`;
+    case 'app-port-with-token':
+      return `Metrics on ${config.PUBLIC_URL}/metrics${token}`;
+    case 'app-port':
+      return `Metrics on ${config.PUBLIC_URL}/metrics, open (set METRICS_TOKEN or METRICS_PORT in production)`;
+    case 'off':
+      return 'Metrics off: set METRICS_TOKEN, or METRICS_PORT on a private interface, to serve /metrics';
+  }
+}
+
+/** The scrape answer, or 401 when METRICS_TOKEN is set and the bearer token (any case of "Bearer") differs. */
+async function scrape(metrics: Metrics, token: string | undefined, authorization: string | undefined) {
+  const given = /^bearer[ \t]+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? '';
+  if (token && !sameSecret(given, token)) {
+    return { status: 401, type: 'text/plain', headers: { 'www-authenticate': 'Bearer' }, body: 'unauthorized\n' };
+  }
+  const registry = metrics.merged();
+  return { status: 200, type: registry.contentType, headers: {}, body: await registry.metrics() };
+}
+
+/** Times every routed request and serves `GET /metrics` on the app's port when metricsPlacement says so. */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url;
@@ -88,15 +123,44 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
       reply.elapsedTime / 1000,
     );
   });
-  const token = app.config.METRICS_TOKEN;
+  const placement = metricsPlacement(app.config);
+  if (placement !== 'app-port' && placement !== 'app-port-with-token') return;
   // Scraped every few seconds: no request log line unless it fails.
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
-    if (token && !sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
-      return reply.status(401).header('www-authenticate', 'Bearer').send('unauthorized\n');
-    }
-    const registry = metrics.merged();
-    return reply.type(registry.contentType).send(await registry.metrics());
+    const answer = await scrape(metrics, app.config.METRICS_TOKEN, request.headers.authorization);
+    return reply.status(answer.status).headers(answer.headers).type(answer.type).send(answer.body);
   });
+}
+
+/**
+ * With METRICS_PORT, a server of its own on METRICS_HOST answering `GET /metrics` only. Answers
+ * its address and how to close it, or null when metrics stay on the app's port.
+ */
+export async function listenForMetrics(app: FastifyInstance): Promise<{ url: string; close(): Promise<void> } | null> {
+  const { METRICS_PORT: port, METRICS_HOST: host, METRICS_TOKEN: token } = app.config;
+  if (metricsPlacement(app.config) !== 'own-port' || port === undefined) return null;
+  const server = http.createServer((request, response) => {
+    if (request.method !== 'GET' || new URL(request.url ?? '/', 'http://metrics').pathname !== '/metrics') {
+      response.writeHead(404).end();
+      return;
+    }
+    scrape(app.metrics, token, request.headers.authorization).then(
+      (answer) =>
+        response.writeHead(answer.status, { 'content-type': answer.type, ...answer.headers }).end(answer.body),
+      (err) => {
+        app.log.error({ err }, 'metrics scrape failed');
+        response.writeHead(500).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    url: `http://${host}:${port}/metrics`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function sameSecret(given: string, expected: string) {

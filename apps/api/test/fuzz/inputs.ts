@@ -17,6 +17,61 @@ const loneSurrogate = fc.string({ maxLength: 6 }).map((s) => `${s}\ud800${s}`);
 const longText = fc.integer({ min: 101, max: 20_000 }).map((n) => 'x'.repeat(n));
 const hugeNumbers = fc.constantFrom(2 ** 31, 2 ** 31 - 1, 2 ** 53, -1, 0, -(2 ** 31) - 1, 1e308, 0.5);
 
+const pad = (n: number, width: number) =>
+  n < 0 ? `-${String(-n).padStart(width, '0')}` : String(n).padStart(width, '0');
+
+/** Days that do not exist, that PostgreSQL or JavaScript cannot hold, or that are not YYYY-MM-DD. */
+export const impossibleDate = fc.oneof(
+  fc.constantFrom(
+    '2027-02-30',
+    '2026-02-29',
+    '2100-02-29',
+    '2027-04-31',
+    '2027-13-01',
+    '2027-00-10',
+    '2027-01-00',
+    '0000-01-01',
+    '1899-12-31',
+    '2200-01-01',
+    '9999-12-31',
+    '275760-09-14',
+    '+002027-01-01',
+    '2027-1-1',
+    '2027/01/01',
+    '2027-01-01T00:00:00Z',
+  ),
+  fc
+    .tuple(fc.integer({ min: -1, max: 99_999 }), fc.integer({ min: -1, max: 99 }), fc.integer({ min: -1, max: 99 }))
+    .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
+);
+
+/** Instants on impossible days, at impossible times, with impossible offsets or none. */
+export const impossibleDateTime = fc
+  .tuple(
+    fc.oneof(impossibleDate, fc.constantFrom('2027-03-28', '2028-02-29')),
+    fc.constantFrom(
+      'T24:00:00Z',
+      'T10:60:00Z',
+      'T10:00:60Z',
+      'T10:00:00+25:00',
+      'T10:00:00',
+      'T10:00:00.123Z',
+      'T02:30:00+01:00',
+    ),
+  )
+  .map(([day, time]) => `${day}${time}`);
+
+/** Times of day past 23:59, without two digits, with seconds. */
+export const impossibleTime = fc.oneof(
+  fc.constantFrom('24:00', '23:60', '7:00', '07:00:00', '-01:00', '12:5'),
+  fc
+    .tuple(fc.integer({ min: -1, max: 99 }), fc.integer({ min: -1, max: 99 }))
+    .map(([h, m]) => `${pad(h, 2)}:${pad(m, 2)}`),
+);
+
+/** What a fuzzed client sends where a date, an instant or a time belongs. */
+const badDateValue = fc.oneof(impossibleDate, impossibleDateTime, impossibleTime, hugeNumbers, fc.integer());
+
 /** Text a client should never get a 500 for: unicode, controls, NUL, lone surrogates, very long. */
 export const badText = fc.oneof(
   fc.string({ maxLength: 30 }),
@@ -72,10 +127,23 @@ function multipart(fields: Array<[string, string]>, file?: [string, Buffer]) {
 
 const FILE_FIELDS = ['photo', 'picture', 'attachment', 'file'];
 
-/** Bodies for a route whose known fields are `fields`: typed wrong, malformed JSON and multipart, random bytes. */
-export function badBody(fields: string[]): fc.Arbitrary<BodyCase> {
+/** Bad values for the date-like `dateFields`, the other fields left out. */
+const datesOnly = (dateFields: string[]) =>
+  fc.dictionary(fc.constantFrom(...dateFields), badDateValue, { minKeys: 1, maxKeys: dateFields.length });
+
+/**
+ * Bodies for a route whose known fields are `fields` (`dateFields` among them): typed wrong,
+ * impossible dates, malformed JSON and multipart, random bytes.
+ */
+export function badBody(fields: string[], dateFields: string[] = []): fc.Arbitrary<BodyCase> {
   const key = fields.length ? fc.oneof(fc.constantFrom(...fields), fc.string({ maxLength: 8 })) : fc.string();
-  const record = fc.dictionary(key, badValue, { maxKeys: Math.max(3, fields.length + 1) });
+  const anyRecord = fc.dictionary(key, badValue, { maxKeys: Math.max(3, fields.length + 1) });
+  const record = dateFields.length
+    ? fc.oneof(
+        anyRecord,
+        fc.tuple(anyRecord, datesOnly(dateFields)).map(([any, dates]) => ({ ...any, ...dates })),
+      )
+    : anyRecord;
   const fileContent = fc.oneof(
     fc.constant(Buffer.alloc(0)),
     fc.constant(TRUNCATED_PNG),
@@ -124,13 +192,16 @@ export function badBody(fields: string[]): fc.Arbitrary<BodyCase> {
   );
 }
 
-/** Query strings with the route's known keys and unknown ones, repeated keys and bad values. */
-export function badQuery(keys: string[]) {
+/** Query strings with the route's known keys and unknown ones, repeated keys and bad values (impossible dates in `dateKeys`). */
+export function badQuery(keys: string[], dateKeys: string[] = []) {
   const key = keys.length
     ? fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 6 }))
     : fc.string({ maxLength: 6 });
   const value = fc.oneof(badText, hugeNumbers.map(String), fc.constantFrom('-1', '1e999', 'NaN', 'true', '[]'));
+  const pair = dateKeys.length
+    ? fc.oneof(fc.tuple(key, value), fc.tuple(fc.constantFrom(...dateKeys), badDateValue.map(String)))
+    : fc.tuple(key, value);
   return fc
-    .array(fc.tuple(key, value), { maxLength: 6 })
+    .array(pair, { maxLength: 6 })
     .map((pairs) => pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v)}`).join('&'));
 }

@@ -10,11 +10,19 @@ export interface FuzzRoute {
   query: string[];
   /** Top-level fields of the JSON (or multipart) body. */
   fields: string[];
+  /** The declared format (date, date-time, …) of each query parameter and body field that has one. */
+  formats: Record<string, string>;
+}
+
+interface FieldSchema {
+  format?: string;
+  anyOf?: FieldSchema[];
+  allOf?: FieldSchema[];
 }
 
 interface OpenApiOperation {
-  parameters?: Array<{ in: string; name: string }>;
-  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  parameters?: Array<{ in: string; name: string; schema?: FieldSchema }>;
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, FieldSchema> } }> };
 }
 
 /** Every operation of the OpenAPI document, with the names of its inputs. */
@@ -24,15 +32,49 @@ export function routesOf(app: App): FuzzRoute[] {
     Object.entries(ops).map(([method, op]) => {
       const names = (where: string) => (op.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
       const content = Object.values(op.requestBody?.content ?? {})[0];
+      const formats: Record<string, string> = {};
+      const fields: Array<[string, FieldSchema | undefined]> = [
+        ...(op.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p): [string, FieldSchema | undefined] => [p.name, p.schema]),
+        ...Object.entries(content?.schema?.properties ?? {}),
+      ];
+      for (const [name, schema] of fields) {
+        const format = formatOf(schema);
+        if (format) formats[name] = format;
+      }
       return {
         method: method.toUpperCase() as FuzzRoute['method'],
         path,
         params: names('path'),
         query: names('query'),
         fields: Object.keys(content?.schema?.properties ?? {}),
+        formats,
       };
     }),
   );
+}
+
+function formatOf(schema: FieldSchema | undefined): string | undefined {
+  if (!schema) return undefined;
+  return schema.format ?? [...(schema.anyOf ?? []), ...(schema.allOf ?? [])].map(formatOf).find(Boolean);
+}
+
+/** Names that mean a day, an instant or a time of day. */
+const DATE_LIKE = /date|dob|birth|check_?in|check_?out|_at$|^(from|to|since|until|day|time)$|_time$/;
+const DATE_FORMATS = new Set(['date', 'date-time', 'time']);
+/** Inputs whose names read like dates but are not: the dev outbox's recipient, a review's check-in rating. */
+const NOT_DATES = new Set(['GET /api/v1/dev/outbox to', 'POST /api/v1/bookings/{id}/review check_in']);
+
+/** The route's inputs that are dates, instants or times of day, by declared format or by name. */
+export function dateLikeFields(route: FuzzRoute) {
+  return [...new Set([...route.query, ...route.fields])]
+    .filter(
+      (name) =>
+        DATE_FORMATS.has(route.formats[name] ?? '') ||
+        (DATE_LIKE.test(name) && !NOT_DATES.has(`${route.method} ${route.path} ${name}`)),
+    )
+    .map((name) => ({ name, format: route.formats[name] }));
 }
 
 /** Text that must never reach a client: stack frames, source paths, SQL and driver or framework internals. */

@@ -29,7 +29,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies, issueSessionCookies } from '../../platform/csrf';
+import { allowedOrigins } from '../../platform/cors';
+import { clearSessionCookies, issueSessionCookies, refuseCrossSite } from '../../platform/csrf';
 import { ok } from '../../platform/envelope';
 import { scheduleJob } from '../../platform/jobs';
 import { authService } from './service';
@@ -45,13 +46,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleJob(app, 'auth-records-sweep', SWEEP_INTERVAL_MS, () => sweepAuthRecords(app.database.db));
   const tags = ['auth'];
   const consumes = ['application/json', 'multipart/form-data'];
-  /** Answers a sign-in; clients that send cookies also get the session and CSRF cookies. */
-  const session = <T extends object>(request: FastifyRequest, reply: FastifyReply, result: T) => {
+  /**
+   * Answers a sign-in (or, with `renew: false`, a refresh of the same session): clients that send
+   * cookies also get the session and CSRF cookies.
+   */
+  const session = <T extends object>(request: FastifyRequest, reply: FastifyReply, result: T, renew = true) => {
     if ('token' in result && typeof result.token === 'string') {
-      issueSessionCookies(request, reply, app.config, result.token);
+      issueSessionCookies(request, reply, app.config, app.authKeys.hmac, result.token, { renew });
     }
     return result;
   };
+  /** Routes that set session cookies answer requests from our site and CORS_ORIGINS only. */
+  const sameSite = { onRequest: refuseCrossSite(allowedOrigins(app.config)) };
   const sent = { 200: okEnvelope(otpSentSchema) };
   const verified = { 200: okEnvelope(otpVerifiedSchema) };
   const signedIn = { 200: okEnvelope(authResultSchema) };
@@ -82,7 +88,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-otp',
-    { schema: { tags, consumes, body: verifyOtpBody, response: { 200: okEnvelope(verifyOtpResultSchema) } } },
+    {
+      ...sameSite,
+      schema: { tags, consumes, body: verifyOtpBody, response: { 200: okEnvelope(verifyOtpResultSchema) } },
+    },
     async (request, reply) => {
       const result = await service.verifyOtp(request.body.identifier, request.body.otp, client(request));
       return ok(session(request, reply, result), SUCCESS.otpVerified);
@@ -91,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login-with-otp',
-    { schema: { tags, consumes, body: loginWithOtpBody, response: { 200: okEnvelope(loginWithOtpResultSchema) } } },
+    {
+      ...sameSite,
+      schema: { tags, consumes, body: loginWithOtpBody, response: { 200: okEnvelope(loginWithOtpResultSchema) } },
+    },
     async (request, reply) => {
       const result = await service.loginWithOtp(request.body.identifier, request.body.otp, client(request));
       return ok({ ...session(request, reply, result), message: SUCCESS.signedIn }, SUCCESS.signedIn);
@@ -101,6 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register-user-details',
     {
+      ...sameSite,
       schema: {
         tags,
         consumes,
@@ -121,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, consumes, body: registerBody, response: { 201: okEnvelope(authResultSchema) } } },
+    { ...sameSite, schema: { tags, consumes, body: registerBody, response: { 201: okEnvelope(authResultSchema) } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -130,14 +143,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
   );
 
-  app.post('/login', { schema: { tags, consumes, body: loginBody, response: signedIn } }, async (request, reply) => {
-    const result = await service.login(request.body.identifier, request.body.password, client(request));
-    return ok(session(request, reply, result), SUCCESS.signedIn);
-  });
+  app.post(
+    '/login',
+    { ...sameSite, schema: { tags, consumes, body: loginBody, response: signedIn } },
+    async (request, reply) => {
+      const result = await service.login(request.body.identifier, request.body.password, client(request));
+      return ok(session(request, reply, result), SUCCESS.signedIn);
+    },
+  );
 
   app.post(
     '/google-auth',
-    { schema: { tags, consumes, body: googleAuthBody, response: signedIn } },
+    { ...sameSite, schema: { tags, consumes, body: googleAuthBody, response: signedIn } },
     async (request, reply) => {
       const result = await service.googleAuth(request.body.googleToken, client(request));
       return ok(session(request, reply, result), SUCCESS.signedIn);
@@ -176,9 +193,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/refresh-token',
-    { schema: { tags, consumes, body: refreshTokenBody, response: { 200: refreshTokenAnswer } } },
+    { ...sameSite, schema: { tags, consumes, body: refreshTokenBody, response: { 200: refreshTokenAnswer } } },
     async (request, reply) => {
-      const pair = session(request, reply, await service.refresh(request.body.refreshToken));
+      const pair = session(request, reply, await service.refresh(request.body.refreshToken), false);
       return { ...ok(pair), ...pair };
     },
   );

@@ -6,7 +6,6 @@ import {
   countDays,
   type HostCalendar,
   listDays,
-  todayUtc,
 } from '@roamstead/contract';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,11 +17,12 @@ import {
   listingHolds,
   listingNightPrices,
   listings,
+  places,
   users,
 } from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
-import { parseRange, stayRange } from './dates';
+import { localToday, parseRange, stayRange } from './dates';
 
 /** The longest range one calendar call covers. */
 const MAX_RANGE_DAYS = 400;
@@ -43,6 +43,14 @@ const overlaps = (listingId: number, from: string, to: string) =>
 
 /** Public availability (nights and experience slots) and the host's calendar tools. */
 export function calendarService(db: Db, now: () => Date) {
+  /** The listing's date now, in its place's time zone. */
+  async function todayAt(l: { placeId: number | null }) {
+    const [place] = l.placeId
+      ? await db.select({ timezone: places.timezone }).from(places).where(eq(places.id, l.placeId))
+      : [];
+    return localToday(now(), place?.timezone ?? null);
+  }
+
   async function hostListing(hostId: number, listingId: number) {
     const [l] = await db
       .select()
@@ -59,7 +67,7 @@ export function calendarService(db: Db, now: () => Date) {
         .from(listings)
         .where(and(eq(listings.id, listingId), eq(listings.status, 'published')));
       if (!l) throw notFound();
-      const start = from ?? todayUtc(now());
+      const start = from ?? (await todayAt(l));
       const end = to ?? addDays(start, 365);
       checkRange(start, end);
       const holds = await db
@@ -183,9 +191,9 @@ export function calendarService(db: Db, now: () => Date) {
     /** Closes `[from, to)`; merges with blocks it touches. Nights held by a booking make it a 409. */
     async block(hostId: number, listingId: number, from: string, to: string) {
       checkRange(from, to);
-      // The same "today" as a guest's quote: a night that has begun can no longer be closed.
-      if (from < todayUtc(now())) throw unprocessable(BOOKING_MESSAGES.pastNights, 'from');
       const l = await hostListing(hostId, listingId);
+      // The same "today" as a guest's quote: a night that has begun can no longer be closed.
+      if (from < (await todayAt(l))) throw unprocessable(BOOKING_MESSAGES.pastNights, 'from');
       try {
         await retryOnDeadlock(() =>
           db.transaction(async (tx) => {

@@ -1,4 +1,18 @@
 /** Stays as PostgreSQL date ranges and local times of day (day arithmetic: `days.ts` in the contract). */
+import { todayUtc } from '@roamstead/contract';
+
+/** The date at `now` on the clocks of `timeZone` (an IANA zone; UTC when unknown): a listing's "today". */
+export function localToday(now: Date, timeZone: string | null): string {
+  if (!timeZone) return todayUtc(now);
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      now,
+    );
+  } catch {
+    return todayUtc(now);
+  }
+}
 
 /** PostgreSQL daterange text of the nights `[from, to)`. */
 export const stayRange = (from: string, to: string) => `[${from},${to})`;

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { insertListing } from '../../../test/listings';
-import { listingHolds } from '../../db/schema';
+import { insertListing, insertPlace } from '../../../test/listings';
+import { listingHolds, places } from '../../db/schema';
+import { localToday } from './dates';
 import { bookingBody, day, newKey, type StayRequest } from './fixtures';
 import { addMonths } from './stay-rules';
 
@@ -133,9 +134,21 @@ describe('availability rules in the quote', () => {
     expect((await quote({ listing_id: l.id, checkin: day(2), checkout: day(4) })).statusCode).toBe(200);
   });
 
-  it('takes same-day check-ins when the notice is 0', async () => {
-    const l = await home();
-    expect((await quote({ listing_id: l.id, checkin: day(0), checkout: day(1) })).statusCode).toBe(200);
+  it('takes same-day check-ins when the notice is 0, until the check-in time', async () => {
+    // A place whose clocks read between 06:00 and 12:00 now, so its 23:59 check-in is hours away.
+    const hour = new Date().getUTCHours();
+    const offset = hour <= 18 ? 6 - hour : 30 - hour;
+    const timezone = offset >= 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+    const place = await insertPlace(t.database.db, {
+      slug: 'same-day-place',
+      name: 'Same day',
+      country: 'Test',
+      countryCode: 'TT',
+    });
+    await t.database.db.update(places).set({ timezone }).where(eq(places.id, place.id));
+    const l = await home({ placeId: place.id, checkInTime: '23:59' });
+    const today = localToday(new Date(), timezone);
+    expect((await quote({ listing_id: l.id, checkin: today, checkout: addDays(today, 1) })).statusCode).toBe(200);
   });
 
   it('refuses check-ins beyond the booking window', async () => {

@@ -8,14 +8,13 @@ import {
   PETS_AMENITY,
   PRICING_RULE_MESSAGES,
   type Quote,
-  todayUtc,
 } from '@roamstead/contract';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { currencies, experienceSlots, listingHolds, listingNightPrices, listings, places } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { BookingsContext } from './context';
 import { money } from './context';
-import { localInstant, stayRange } from './dates';
+import { localInstant, localToday, stayRange } from './dates';
 import { nightPrices, priceBooking, stayDiscount } from './pricing';
 import { arrivalRuleBroken, heldUntil } from './stay-rules';
 
@@ -139,8 +138,13 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
     if (!checkin) details.checkin = [BOOKING_MESSAGES.datesRequired];
     if (!checkout) details.checkout = [BOOKING_MESSAGES.datesRequired];
     if (!checkin || !checkout) throw badRequest(BOOKING_MESSAGES.datesRequired, details);
-    const today = todayUtc(now());
+    // Days are the listing's: "today", past dates and the same-day cut-off follow its time zone.
+    const today = localToday(now(), row.timezone);
     if (checkin < today) throw badRequest(BOOKING_MESSAGES.pastDates, { checkin: [BOOKING_MESSAGES.pastDates] });
+    const startsAt = localInstant(checkin, l.checkInTime, row.timezone);
+    if (checkin === today && startsAt <= now()) {
+      throw badRequest(BOOKING_MESSAGES.sameDayClosed, { checkin: [BOOKING_MESSAGES.sameDayClosed] });
+    }
     if (checkout <= checkin) {
       throw badRequest(BOOKING_MESSAGES.checkoutBeforeCheckin, { checkout: [BOOKING_MESSAGES.checkoutBeforeCheckin] });
     }
@@ -188,7 +192,7 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
       quote,
       priced: p,
       slot: null,
-      startsAt: localInstant(checkin, l.checkInTime, row.timezone),
+      startsAt,
     };
   }
 

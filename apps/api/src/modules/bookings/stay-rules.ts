@@ -17,7 +17,7 @@ export function addMonths(day: string, months: number): string {
 
 /**
  * Why a stay arriving on `checkin` breaks the host's advance notice or booking window (counted
- * from `today`, UTC), or null when it may be booked.
+ * from `today`, the listing's local date), or null when it may be booked.
  */
 export function arrivalRuleBroken(checkin: string, today: string, rules: StayRules): string | null {
   if (checkin < addDays(today, rules.advanceNoticeDays)) {

@@ -1,21 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type AuthResult, CALENDAR_SYNC_MESSAGES, type CalendarSync } from '@roamstead/contract';
+import { type AuthResult, CALENDAR_SYNC_LIMITS, CALENDAR_SYNC_MESSAGES, type CalendarSync } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
-import { ics, startFeedServer } from '../../../test/feed-server';
+import { hostileFeeds, ics, startFeedServer } from '../../../test/feed-server';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { insertListing } from '../../../test/listings';
-import { calendarFeeds, listingHolds, notifications, outboxMessages } from '../../db/schema';
+import { insertListing, insertPlace } from '../../../test/listings';
+import { calendarExports, calendarFeeds, listingHolds, notifications, outboxMessages, places } from '../../db/schema';
 import { bookingBody, day, newKey, type StayRequest } from '../bookings/fixtures';
+import { exportCalendar, newToken } from './export';
+import { feedParser } from './feed-parser';
 import { calendarSync } from './sync';
 
 let t: TestApp;
 let feeds: Awaited<ReturnType<typeof startFeedServer>>;
 let host: AuthResult;
 let guest: AuthResult;
+const parser = feedParser();
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -27,6 +30,7 @@ beforeAll(async () => {
   guest = await signUp(t.app, { firstName: 'Gil' });
 });
 afterAll(async () => {
+  await parser.close();
   await feeds?.close();
   await t?.close();
 });
@@ -201,7 +205,7 @@ describe('importing a feed', () => {
     const res = await api('POST', `/host/listings/${l.id}/calendar-feeds/${feedId}/sync`, host);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(CALENDAR_SYNC_MESSAGES.syncing);
-    const other = calendarSync({ db: db(), outbox: t.app.outbox, log: t.app.log, allowPrivateHosts: true });
+    const other = calendarSync({ db: db(), outbox: t.app.outbox, log: t.app.log, allowPrivateHosts: true, parser });
     expect(await other.syncFeed(feedId)).toBe(false);
     // Once the lease has run out, the scheduled poll takes the due feed.
     feeds.routes.set('/f.ics', ics([{ uid: 'f@other', from: day(70), to: day(71) }]));
@@ -214,6 +218,7 @@ describe('importing a feed', () => {
       outbox: t.app.outbox,
       log: t.app.log,
       allowPrivateHosts: true,
+      parser,
       now: () => new Date(Date.now() + 31 * 60_000),
     });
     await later.syncDue(30 * 60_000);
@@ -245,5 +250,112 @@ describe('importing a feed', () => {
     expect(sixth.json().message).toBe(CALENDAR_SYNC_MESSAGES.tooMany);
     const stranger = await api('GET', `/host/listings/${l.id}/calendar-sync`, guest);
     expect(stranger.statusCode).toBe(404);
+  });
+});
+
+describe('hostile feeds', () => {
+  it('refuses the 1.98 MB feed of 36,000 events without UIDs, keeping the nights, while /health answers', async () => {
+    const l = await home();
+    feeds.routes.set('/h.ics', ics([{ uid: 'h@other', from: day(80), to: day(82) }]));
+    const feedId = (await addFeed(l.id, 'Hostile', '/h.ics')).feeds[0]?.id ?? 0;
+    feeds.routes.set('/h.ics', hostileFeeds.withoutUids(36_000));
+    let done = false;
+    const sync = syncNow(l.id, feedId).finally(() => {
+      done = true;
+    });
+    let healthAnswers = 0;
+    while (!done) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      expect(res.statusCode).toBe(200);
+      healthAnswers++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect((await sync).feeds[0]).toMatchObject({
+      last_result: 'error',
+      last_error: CALENDAR_SYNC_MESSAGES.tooManyEvents,
+    });
+    expect(healthAnswers).toBeGreaterThan(1);
+    expect(await holds(l.id)).toEqual([`[${day(80)},${day(82)})`]);
+  });
+
+  it('limits how often a host adds feeds and asks for Sync now', async () => {
+    const owner = await signUp(t.app, { role: 'host' });
+    const l = await insertListing(db(), { hostId: owner.user.id, title: 'Busy cottage', nightlyPrice: 10_000 });
+    feeds.routes.set('/r.ics', ics([]));
+    const add = () =>
+      api('POST', `/host/listings/${l.id}/calendar-feeds`, owner, { name: 'R', url: feeds.url('/r.ics') });
+    const first = await add();
+    expect(first.statusCode).toBe(201);
+    for (let i = 1; i < CALENDAR_SYNC_LIMITS.addsPerHour; i++) expect((await add()).statusCode).toBe(409);
+    const refused = await add();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toBe(CALENDAR_SYNC_MESSAGES.addLimited);
+
+    const feedId = first.json().data.feeds[0]?.id;
+    const sync = () => api('POST', `/host/listings/${l.id}/calendar-feeds/${feedId}/sync`, owner);
+    for (let i = 0; i < CALENDAR_SYNC_LIMITS.syncsPerHour; i++) expect((await sync()).statusCode).toBe(200);
+    const tooOften = await sync();
+    expect(tooOften.statusCode).toBe(429);
+    expect(tooOften.json().message).toBe(CALENDAR_SYNC_MESSAGES.syncLimited);
+  });
+});
+
+describe("the listing's today in imports and exports", () => {
+  // 20:00 UTC on 10 June 2027 is 06:00 on the 11th in Sydney.
+  const at = new Date('2027-06-10T20:00:00Z');
+  async function sydneyHome() {
+    const place = await insertPlace(db(), {
+      slug: 'sync-sydney',
+      name: 'Sydney',
+      country: 'Australia',
+      countryCode: 'AU',
+    });
+    await db().update(places).set({ timezone: 'Australia/Sydney' }).where(eq(places.id, place.id));
+    return insertListing(db(), {
+      hostId: host.user.id,
+      placeId: place.id,
+      title: 'Harbour flat',
+      nightlyPrice: 10_000,
+    });
+  }
+
+  it('leaves out imported nights before the listing’s today', async () => {
+    const l = await sydneyHome();
+    feeds.routes.set(
+      '/sydney.ics',
+      ics([
+        { uid: 'ended@other', from: '2027-06-09', to: '2027-06-11' },
+        { uid: 'ongoing@other', from: '2027-06-10', to: '2027-06-13' },
+      ]),
+    );
+    const [feed] = await db()
+      .insert(calendarFeeds)
+      .values({ listingId: l.id, name: 'Other', url: feeds.url('/sydney.ics') })
+      .returning();
+    const sync = calendarSync({
+      db: db(),
+      outbox: t.app.outbox,
+      log: t.app.log,
+      allowPrivateHosts: true,
+      parser,
+      now: () => at,
+    });
+    expect(await sync.syncFeed(feed?.id ?? 0)).toBe(true);
+    expect(await holds(l.id)).toEqual(['[2027-06-11,2027-06-13)']);
+  });
+
+  it('exports stays from the listing’s today', async () => {
+    const l = await sydneyHome();
+    await db()
+      .insert(listingHolds)
+      .values([
+        { listingId: l.id, stay: '[2027-06-10,2027-06-11)', reason: 'block' },
+        { listingId: l.id, stay: '[2027-06-11,2027-06-12)', reason: 'block' },
+      ]);
+    const token = newToken();
+    await db().insert(calendarExports).values({ listingId: l.id, token });
+    const feed = await exportCalendar(db(), t.app.authKeys.hmac, l.id, token, at);
+    expect(feed?.body.match(/^DTSTART;VALUE=DATE:\d+/gm)).toEqual(['DTSTART;VALUE=DATE:20270611']);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
-import { listingHolds } from '../../db/schema';
+import { listingHolds, listings } from '../../db/schema';
 import { bookingBody, day, newKey, type StayRequest } from '../bookings/fixtures';
 
 const PORT = 3263;
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const db = () => t.database.db;
-const api = (method: 'GET' | 'POST', url: string, who?: AuthResult, payload?: object) =>
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: AuthResult, payload?: object) =>
   t.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -95,9 +95,29 @@ describe('the export feed', () => {
     ]);
     expect(res.body).not.toContain('Greta');
     expect(res.body).not.toContain(guest.user.email);
-    // UIDs stay the same from one poll to the next.
+    // UIDs stay the same from one poll to the next, and do not reveal booking or block ids.
     const again = await t.app.inject({ method: 'GET', url: pathOf(url) });
     expect(events(again.body).map((e) => e.uid)).toEqual(list.map((e) => e.uid));
+    for (const { uid } of list) expect(uid).toMatch(/^[0-9a-f]{32}@roamstead$/);
+  });
+
+  it('escapes the listing title, and a title with line breaks is refused in the first place', async () => {
+    const forged = 'Flat\r\nBEGIN:VEVENT\r\nUID:forged\r\nDTSTART;VALUE=DATE:20270101\r\nEND:VEVENT';
+    const l = await home('Sea; view, \\ flat');
+    const refused = await api('PATCH', `/hosting/listings/${l.id}`, host, { title: forged });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details.title).toBeDefined();
+    // A title stored before the rule cannot forge lines either.
+    await db().update(listings).set({ title: forged }).where(eq(listings.id, l.id));
+    await api('POST', '/host/calendar/block', host, { listing_id: l.id, from: day(5), to: day(6) });
+    const body = (await t.app.inject({ method: 'GET', url: pathOf((await overview(l.id)).export_url) })).body;
+    // One event, no forged lines: the name is one escaped TEXT value (ical.js leaves NAME raw).
+    expect(body).not.toMatch(/^UID:forged/m);
+    const cal = new ICAL.Component(ICAL.parse(body));
+    const escaped = 'Roamstead · Flat\\nBEGIN:VEVENT\\nUID:forged\\nDTSTART\\;VALUE=DATE:20270101\\nEND:VEVENT';
+    expect(cal.getFirstPropertyValue('name')).toBe(escaped);
+    expect(cal.getFirstPropertyValue('x-wr-calname')).toBe(escaped);
+    expect(events(body).map((e) => e.summary)).toEqual(['Not available']);
   });
 
   it('answers 304 to a matching ETag or Last-Modified and a new ETag after a change', async () => {

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CALENDAR_EXPORT_SUMMARIES, PRODUCT_NAME, todayUtc } from '@roamstead/contract';
+import { CALENDAR_EXPORT_SUMMARIES, PRODUCT_NAME } from '@roamstead/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { escape as escapeText } from 'ical-generator';
 import type { Db } from '../../db/client';
-import { calendarExports, listingHolds, listings } from '../../db/schema';
-import { parseRange } from '../bookings';
+import { calendarExports, listingHolds, listings, places } from '../../db/schema';
+import { localToday, parseRange } from '../bookings';
 
 export const newToken = () => randomBytes(24).toString('base64url');
 
@@ -19,15 +19,22 @@ const midnight = (day: string) => new Date(`${day}T00:00:00Z`);
 /**
  * The export feed of a listing (RFC 5545, built with ical-generator): one all-day event per
  * booked or held stay ("Reserved", with its preparation nights) and per host-blocked range ("Not
- * available"), today onward. UIDs come from the booking or block, so they stay the same between
- * polls. Imported nights are left out: sending another site's events back to it would echo.
- * No guest detail is ever written.
+ * available"), from the listing's today onward. UIDs are keyed hashes (`sign`) of the booking or block, so they stay
+ * the same between polls without telling how many bookings there are. Imported nights are left
+ * out: sending another site's events back to it would echo. No guest detail is ever written.
  */
-export async function exportCalendar(db: Db, listingId: number, token: string, now: Date) {
+export async function exportCalendar(
+  db: Db,
+  sign: (value: string) => string,
+  listingId: number,
+  token: string,
+  now: Date,
+) {
   const [row] = await db
-    .select({ exp: calendarExports, title: listings.title })
+    .select({ exp: calendarExports, title: listings.title, timezone: places.timezone })
     .from(calendarExports)
     .innerJoin(listings, eq(listings.id, calendarExports.listingId))
+    .leftJoin(places, eq(places.id, listings.placeId))
     .where(eq(calendarExports.listingId, listingId));
   if (!row || !sameToken(row.exp.token, token)) return null;
   const holds = await db
@@ -37,18 +44,22 @@ export async function exportCalendar(db: Db, listingId: number, token: string, n
       and(
         eq(listingHolds.listingId, listingId),
         inArray(listingHolds.reason, ['booking', 'block']),
-        sql`upper(${listingHolds.stay}) > ${todayUtc(now)}::date`,
+        sql`upper(${listingHolds.stay}) > ${localToday(now, row.timezone)}::date`,
       ),
     )
     .orderBy(asc(listingHolds.stay));
-  const cal = ical({ prodId: { company: PRODUCT_NAME, product: 'Calendar' }, name: `${PRODUCT_NAME} · ${row.title}` });
+  // ical-generator escapes event text but writes the calendar's name as given.
+  const cal = ical({
+    prodId: { company: PRODUCT_NAME, product: 'Calendar' },
+    name: escapeText(`${PRODUCT_NAME} · ${row.title}`, false),
+  });
+  const uid = (kind: string, id: number | null) =>
+    `${sign(`calendar-export:${listingId}:${kind}:${id}`).slice(0, 32)}@${PRODUCT_NAME.toLowerCase()}`;
   for (const h of holds) {
     const r = parseRange(h.stay);
     const booked = h.reason === 'booking';
     cal.createEvent({
-      id: booked
-        ? `booking-${h.bookingId}@${PRODUCT_NAME.toLowerCase()}`
-        : `block-${h.id}@${PRODUCT_NAME.toLowerCase()}`,
+      id: booked ? uid('booking', h.bookingId) : uid('block', h.id),
       start: midnight(r.from),
       end: midnight(r.to),
       allDay: true,

@@ -9,6 +9,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { calendarExports, calendarFeedEvents, calendarFeeds, listings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { consume } from '../../platform/rate-limit';
 import { newToken } from './export';
 import type { CalendarSync as Syncer } from './sync';
 
@@ -104,6 +105,13 @@ export function calendarFeedsService(db: Db, syncer: Syncer, publicUrl: string) 
       if (url.includes(`/calendar/${listingId}/`) && url.startsWith(new URL(publicUrl).origin)) {
         throw badRequest(CALENDAR_SYNC_MESSAGES.ownFeed, { url: [CALENDAR_SYNC_MESSAGES.ownFeed] });
       }
+      // Each add fetches and reads a stranger's file at once.
+      await consume(db, {
+        key: `calendar-feeds:add:${hostId}`,
+        max: CALENDAR_SYNC_LIMITS.addsPerHour,
+        windowSeconds: 3600,
+        message: CALENDAR_SYNC_MESSAGES.addLimited,
+      });
       // The listing's row is locked while counting, so two adds at once cannot make a sixth feed.
       const feed = await db.transaction(async (tx) => {
         await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('update');
@@ -132,6 +140,12 @@ export function calendarFeedsService(db: Db, syncer: Syncer, publicUrl: string) 
     /** "Sync now": a 409 when a poll is already reading this feed. */
     async syncNow(hostId: number, listingId: number, feedId: number) {
       const f = await ownFeed(hostId, listingId, feedId);
+      await consume(db, {
+        key: `calendar-feeds:sync:${hostId}`,
+        max: CALENDAR_SYNC_LIMITS.syncsPerHour,
+        windowSeconds: 3600,
+        message: CALENDAR_SYNC_MESSAGES.syncLimited,
+      });
       if (!(await syncer.syncFeed(f.id))) throw conflict(CALENDAR_SYNC_MESSAGES.syncing);
       return overview(hostId, listingId);
     },

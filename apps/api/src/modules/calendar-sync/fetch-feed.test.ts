@@ -112,6 +112,38 @@ describe('fetchFeed', () => {
     ]) {
       expect(isPrivateAddress(a), a).toBe(true);
     }
-    for (const a of ['93.184.216.34', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(a), a).toBe(false);
+    for (const a of ['93.184.216.34', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::5db8:d822']) {
+      expect(isPrivateAddress(a), a).toBe(false);
+    }
+  });
+
+  it('knows IPv4 addresses inside IPv6 translation and tunnel forms', () => {
+    for (const a of [
+      '64:ff9b::7f00:1', // NAT64 of 127.0.0.1
+      '64:ff9b::a00:1', // NAT64 of 10.0.0.1
+      '64:ff9b:1::a00:1', // local-use NAT64 (RFC 8215)
+      '2002:7f00:1::', // 6to4 of 127.0.0.1
+      '2002:5db8:d822::1', // 6to4, even of a public address
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2', // Teredo
+      '::127.0.0.1', // IPv4-compatible
+      '::7f00:1', // the same, as URLs write it
+      '::808:808', // IPv4-compatible, even of a public address
+      '::ffff:7f00:1', // IPv4-mapped, hexadecimal
+      '100.64.0.1',
+      '198.18.0.1',
+      '192.0.2.1',
+      '2001:db8::1',
+      'not an address',
+    ]) {
+      expect(isPrivateAddress(a), a).toBe(true);
+    }
+  });
+
+  it.each([
+    'http://[64:ff9b::7f00:1]:3264/cal.ics',
+    'http://[2002:7f00:1::]:3264/cal.ics',
+    'http://[::127.0.0.1]:3264/cal.ics',
+  ])('refuses to connect to %s', async (url) => {
+    await expect(fetchFeed(url, { allowPrivate: false })).rejects.toThrow(CALENDAR_SYNC_MESSAGES.privateAddress);
   });
 });

@@ -3,47 +3,31 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { CALENDAR_SYNC_LIMITS, CALENDAR_SYNC_MESSAGES } from '@roamstead/contract';
+import ipaddr from 'ipaddr.js';
 
 /** A sync failure whose message is meant for the host. */
 export class FeedError extends Error {}
 
-/** Addresses a feed may never point to: loopback, private, link-local, unique-local, and so on. */
-const blocked = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv4');
-}
-for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(address, prefix, 'ipv6');
-}
+/** NAT64's well-known prefix (RFC 6052): the IPv4 address in its last 32 bits is the one reached. */
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+/** IPv4-compatible IPv6 (::a.b.c.d, deprecated by RFC 4291), which ipaddr.js counts as unicast. */
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
 
+/**
+ * True unless `address` is an ordinary public unicast address, as ipaddr.js classifies them:
+ * loopback, private, link-local, unique-local, CGNAT, multicast, reserved, documentation and the
+ * like are refused. IPv4-mapped forms are judged as their IPv4 address, NAT64 by the IPv4 address
+ * it translates to; IPv4-compatible forms, 6to4, Teredo and other tunnel or translation ranges are
+ * refused outright (a calendar site needs none of them).
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = net.isIP(address);
-  if (family === 0) return true;
-  if (family === 6) {
-    // IPv4-mapped (::ffff:10.0.0.1) is checked as the IPv4 address it is.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-    if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
-    return blocked.check(address, 'ipv6');
+  if (net.isIP(address) === 0) return true;
+  const ip = ipaddr.process(address);
+  if (ip.kind() === 'ipv6' && ip.match(NAT64)) {
+    return isPrivateAddress(ipaddr.fromByteArray(ip.toByteArray().slice(12)).toString());
   }
-  return blocked.check(address, 'ipv4');
+  if (ip.kind() === 'ipv6' && ip.match(IPV4_COMPATIBLE)) return true;
+  return ip.range() !== 'unicast';
 }
 
 export interface FetchOptions {

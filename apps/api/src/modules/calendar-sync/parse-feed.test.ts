@@ -1,6 +1,7 @@
-import { CALENDAR_SYNC_MESSAGES } from '@roamstead/contract';
-import { describe, expect, it } from 'vitest';
-import { ics } from '../../../test/feed-server';
+import { CALENDAR_SYNC_LIMITS, CALENDAR_SYNC_MESSAGES } from '@roamstead/contract';
+import ICAL from 'ical.js';
+import { describe, expect, it, vi } from 'vitest';
+import { hostileFeeds, ics } from '../../../test/feed-server';
 import { parseFeed } from './parse-feed';
 
 const today = '2026-11-23';
@@ -53,5 +54,33 @@ describe('parseFeed', () => {
     [wrap('BEGIN:VEVENT', 'UID:x', 'SUMMARY:No dates', 'END:VEVENT'), CALENDAR_SYNC_MESSAGES.badEvent],
   ])('refuses a malformed feed (%#)', (text, message) => {
     expect(() => parseFeed(text, today)).toThrow(message);
+  });
+});
+
+describe('parseFeed on hostile feeds', () => {
+  it('counts every event against the limit: cancelled, duplicate and past ones too', () => {
+    const { maxEvents } = CALENDAR_SYNC_LIMITS;
+    expect(hostileFeeds.withoutUids(36_000).length).toBeLessThan(2 * 1024 * 1024);
+    for (const text of [
+      hostileFeeds.withoutUids(36_000),
+      hostileFeeds.withoutUids(maxEvents + 1),
+      hostileFeeds.withoutUids(maxEvents + 1, 'CANCELLED'),
+    ]) {
+      expect(() => parseFeed(text, today)).toThrow(CALENDAR_SYNC_MESSAGES.tooManyEvents);
+    }
+    // A BEGIN line folded in two still counts.
+    const folded = hostileFeeds.withoutUids(maxEvents + 1).replaceAll('BEGIN:VEVENT', 'BEGIN:VEV\r\n ENT');
+    expect(() => parseFeed(folded, today)).toThrow(CALENDAR_SYNC_MESSAGES.tooManyEvents);
+    expect(parseFeed(hostileFeeds.withoutUids(maxEvents), today)).toHaveLength(1);
+  });
+
+  it('reads each event without scanning its siblings (linear work)', () => {
+    const scans = vi.spyOn(ICAL.Component.prototype, 'getAllSubcomponents');
+    try {
+      parseFeed(hostileFeeds.withoutUids(CALENDAR_SYNC_LIMITS.maxEvents), today);
+      expect(scans.mock.calls.length).toBeLessThan(10);
+    } finally {
+      scans.mockRestore();
+    }
   });
 });

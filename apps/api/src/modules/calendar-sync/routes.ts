@@ -12,17 +12,21 @@ import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import { scheduleJob } from '../../platform/jobs';
 import { exportCalendar } from './export';
+import { feedParser } from './feed-parser';
 import { calendarFeedsService } from './feeds';
 import { calendarSync } from './sync';
 
 /** Host endpoints (under the API prefix) and the scheduled poll of every imported feed. */
 export const calendarSyncRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  const parser = feedParser();
+  app.addHook('onClose', () => parser.close());
   const syncer = calendarSync({
     db: app.database.db,
     outbox: app.outbox,
     log: app.log,
     allowPrivateHosts: config.ICAL_ALLOW_PRIVATE_HOSTS,
+    parser,
   });
   const interval = config.CALENDAR_SYNC_INTERVAL_MINUTES * 60_000;
   scheduleJob(app, 'calendar-sync', Math.min(interval, 60_000), () => syncer.syncDue(interval));
@@ -78,7 +82,9 @@ export const calendarExportRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = /^[1-9]\d{0,9}$/.test(req.params.listingId) ? Number(req.params.listingId) : 0;
     const token = /^([A-Za-z0-9_-]{16,100})\.ics$/.exec(req.params.file)?.[1];
     const feed =
-      id && id <= 2_147_483_647 && token ? await exportCalendar(app.database.db, id, token, new Date()) : null;
+      id && id <= 2_147_483_647 && token
+        ? await exportCalendar(app.database.db, app.authKeys.hmac, id, token, new Date())
+        : null;
     if (!feed) throw notFound();
     reply
       .header('content-type', 'text/calendar; charset=utf-8')

@@ -1,13 +1,13 @@
-import { todayUtc } from '@roamstead/contract';
 import { and, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { calendarFeedEvents, calendarFeeds, listingHolds, listings } from '../../db/schema';
+import { calendarFeedEvents, calendarFeeds, listingHolds, listings, places } from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import type { Outbox } from '../../platform/outbox';
-import { parseRange, stayRange } from '../bookings';
+import { localToday, parseRange, stayRange } from '../bookings';
 import { notify } from '../notifications';
+import type { FeedParser } from './feed-parser';
 import { FeedError, fetchFeed } from './fetch-feed';
-import { type FeedEvent, parseFeed } from './parse-feed';
+import type { FeedEvent } from './parse-feed';
 import { freeParts } from './ranges';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -19,6 +19,7 @@ export interface SyncDeps {
   log: { error(obj: object, msg: string): void };
   /** ICAL_ALLOW_PRIVATE_HOSTS: tests serve feeds from 127.0.0.1. */
   allowPrivateHosts: boolean;
+  parser: FeedParser;
   now?: () => Date;
 }
 
@@ -162,7 +163,13 @@ export function calendarSync(deps: SyncDeps) {
     let conflicts: FeedEvent[] = [];
     try {
       const text = await fetchFeed(feed.url, { allowPrivate: deps.allowPrivateHosts });
-      const events = parseFeed(text, todayUtc(now()));
+      const [listing] = await db
+        .select({ timezone: places.timezone })
+        .from(listings)
+        .leftJoin(places, eq(places.id, listings.placeId))
+        .where(eq(listings.id, feed.listingId));
+      // Events that ended before the listing's today are past, like nights before it.
+      const events = await deps.parser.parse(text, localToday(now(), listing?.timezone ?? null));
       // A booking racing the sync can win a night between reading and inserting: read again.
       for (let attempt = 1; ; attempt++) {
         try {

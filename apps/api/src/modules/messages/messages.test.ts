@@ -121,6 +121,15 @@ describe('messages: conversations and bodies', () => {
     });
     expect(dates.statusCode).toBe(400);
     expect(dates.json().details.check_out).toEqual([CONVERSATION_MESSAGES.datesOrder]);
+    for (const impossible of ['2027-02-30', '2026-02-29', '2027-04-31', '0000-01-01', '9999-12-31']) {
+      const res = await call('POST', '/conversations', guest.headers, {
+        listing_id: listing.id,
+        body: 'hi',
+        check_in: impossible,
+      });
+      expect(res.statusCode, impossible).toBe(400);
+      expect(res.json().details.check_in, impossible).toHaveLength(1);
+    }
     expect((await call('POST', '/conversations', guest.headers, { listing_id: 'abc', body: 'hi' })).statusCode).toBe(
       400,
     );

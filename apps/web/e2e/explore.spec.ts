@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Category, ListingDetail, ListingPage } from '@roamstead/contract';
 import enListings from '../../../packages/contract/src/i18n/en/listings.json' with { type: 'json' };
-import { pickGuests } from './support/search';
+import { hydrated, pickGuests } from './support/search';
 
 const en = enListings;
 const PER_PAGE = 12;
@@ -63,6 +63,7 @@ test('the search bar filters by place and guests', async ({ page, request }) => 
   const expected = await api<ListingPage>(request, `/listings?per_page=${PER_PAGE}&place=Barcelona&guests=4`);
   expect(expected.total).toBeGreaterThan(0);
   await page.goto('/');
+  await hydrated(page);
   await page.getByLabel(en.search.where).fill('Barcelona');
   await pickGuests(page, { adults: 4 });
   await page.getByRole('button', { name: en.search.submit, exact: true }).click();

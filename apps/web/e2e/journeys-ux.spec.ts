@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Availability, ListingCard, ListingDetail, ListingPage, Quote } from '@roamstead/contract';
-import { pickGuests } from './support/search';
+import { hydrated, pickGuests } from './support/search';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -153,6 +153,7 @@ test.describe('guests picker', () => {
   }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('combobox', { name: 'Where' }).fill('Lisbon');
     await pickGuests(page, { adults: 2, children: 1, pets: 1 });
     await expect(page.getByRole('button', { name: /^Guests/ })).toContainText('3 guests, 1 pet');
@@ -169,6 +170,7 @@ test.describe('phone and desktop layout', () => {
   test('after a search a phone shows a one-line summary and the results start on screen', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
+    await hydrated(page);
     await page.getByRole('combobox', { name: 'Where' }).fill('Lisbon');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/place=Lisbon/);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ListingPage } from '@roamstead/contract';
 import enListings from '../../../packages/contract/src/i18n/en/listings.json' with { type: 'json' };
-import { pickGuests } from './support/search';
+import { hydrated, pickGuests } from './support/search';
 
 const en = enListings;
 const PER_PAGE = 12;
@@ -50,6 +50,7 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
   const checkin = isoDay(20);
   const checkout = isoDay(23);
   await page.goto('/');
+  await hydrated(page);
 
   // Where: a misspelt city is suggested correctly.
   const where = page.getByRole('combobox', { name: en.search.where });

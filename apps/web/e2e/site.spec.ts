@@ -12,6 +12,7 @@ import enLegal from '../../../packages/contract/src/i18n/en/legal.json' with { t
 import enSite from '../../../packages/contract/src/i18n/en/site.json' with { type: 'json' };
 import enWishlists from '../../../packages/contract/src/i18n/en/wishlists.json' with { type: 'json' };
 import { createUser, logInWithEmailCode, unique } from './support/accounts';
+import { hydrated } from './support/search';
 
 const en = { auth: enAuth, company: enCompany, help: enHelp, hosting: enHosting, legal: enLegal, site: enSite };
 const ar = { company: arCompany, site: arSite };
@@ -73,6 +74,7 @@ test('blog posts and job openings come from the database, with detail pages', as
 test('the contact form validates, keeps what was typed, and acknowledges by e-mail', async ({ page, request }) => {
   const email = `contact-${unique()}@example.com`;
   await page.goto('/contact');
+  await hydrated(page);
   await page.getByLabel(en.company.contact.name).fill('Farai Ndlovu');
   await page.getByLabel(en.company.contact.email, { exact: true }).fill(email);
   await page.getByLabel(en.company.contact.message, { exact: true }).fill('Too short');
@@ -92,6 +94,7 @@ test('the contact form validates, keeps what was typed, and acknowledges by e-ma
 
 test('help articles are searchable', async ({ page }) => {
   await page.goto('/help-center');
+  await hydrated(page);
   await page.getByRole('searchbox', { name: en.help.center.search }).fill('payout');
   await expect(page.getByText('When you get paid')).toBeVisible();
   await expect(page.getByText('How to book a stay')).toBeHidden();

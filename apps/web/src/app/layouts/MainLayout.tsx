@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { CompareBar } from '../../features/compare';
 import { MobileTabBar } from '../../features/dashboard';
@@ -6,6 +6,18 @@ import { Footer, Header } from '../../features/site';
 import { PendingSaveWatcher } from '../../features/wishlists';
 import { useTranslation } from '../../i18n';
 import { Spinner } from '../../ui/Spinner';
+
+/**
+ * Marks the document once the page has hydrated, its screen's code in (`<html data-hydrated>`):
+ * what the browser suite waits for before it types into a server-rendered form, whose text would
+ * otherwise be replaced by the hydrated (empty) state.
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 /** Public shell: header, page, footer (SPEC §1). */
 export function MainLayout() {
@@ -25,6 +37,7 @@ export function MainLayout() {
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </main>
       <Footer />

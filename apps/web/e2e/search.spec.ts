@@ -170,6 +170,7 @@ test('the category screen has its own route and keeps the other filters', async 
 test('sorting by price orders the cards and lives in the URL', async ({ page, request }) => {
   const cheapest = await api<ListingPage>(request, `/listings?sort=price_asc&per_page=${PER_PAGE}`);
   await page.goto('/');
+  await hydrated(page);
   await page.getByLabel(en.sort.label).selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
   await expect(results(page).getByRole('article').first()).toContainText(cheapest.items[0]?.title ?? '');

@@ -106,6 +106,7 @@ test('the newsletter rejects a bad e-mail and accepts a good one once', async ({
   const email = `news-${unique()}@example.com`;
   const form = () => page.getByRole('contentinfo');
   await page.goto('/about');
+  await hydrated(page);
   const field = form().getByRole('textbox', { name: en.site.newsletter.label });
   await field.fill('not-an-email');
   await form().getByRole('button', { name: en.site.newsletter.subscribe }).click();
@@ -209,6 +210,7 @@ test('switching to Español shows the blog and the help centre in Spanish', asyn
 
   // Help articles read, and are searched, in Spanish.
   await page.goto('/help-center');
+  await hydrated(page);
   await expect(page.getByText('Cómo reservar un alojamiento')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Buscar artículos de ayuda' }).fill('reembolso');
   await expect(page.getByText('Cancelar una reserva como huésped')).toBeVisible();

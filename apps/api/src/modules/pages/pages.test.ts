@@ -294,6 +294,11 @@ describe('server-rendered pages', () => {
     expect(unknown).toContain('data-currency="USD"');
   });
 
+  it("fetch the app's code at a low priority when the page is rendered, at the usual one when the browser renders it", async () => {
+    expect((await page('/about')).body).toContain('<script type="module" fetchpriority="low" src="/assets/index.js">');
+    expect((await page('/dashboard')).body).toContain('<script type="module" src="/assets/index.js">');
+  });
+
   it('show the start-up screen on the first page of a browser session only', async () => {
     expect((await page('/about')).body).toContain('<div id="startup"');
     const later = (await page('/about', { cookie: cookie({ roamstead_startup_shown: '1' }) })).body;

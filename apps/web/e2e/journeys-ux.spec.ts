@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Availability, ListingCard, ListingDetail, ListingPage, Quote } from '@roamstead/contract';
-import { hydrated, pickGuests } from './support/search';
+import { hydrated } from './support/fixtures';
+import { pickGuests } from './support/search';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };

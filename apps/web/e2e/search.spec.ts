@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ListingPage } from '@roamstead/contract';
 import enListings from '../../../packages/contract/src/i18n/en/listings.json' with { type: 'json' };
-import { hydrated, pickGuests } from './support/search';
+import { hydrated } from './support/fixtures';
+import { pickGuests } from './support/search';
 
 const en = enListings;
 const PER_PAGE = 12;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { ListingPage } from '@roamstead/contract';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 // Public pages come as HTML rendered on the server with React and hydrate in the browser
 // (docs/adr/0047): readable without JavaScript, hydrated without a mismatch, and not fetched again.
@@ -122,7 +122,7 @@ for (const width of [375, 1280]) {
         await page.goto(url);
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         // Hydrated: the header's menus, loaded once the page is idle, are in.
-        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        await hydrated(page);
         await page.waitForLoadState('networkidle');
         // A page not found is answered 404 (and its listing, asked for again by the browser, too).
         const expected = NOT_FOUND.includes(path) ? (p: string) => !p.includes('status of 404') : () => true;

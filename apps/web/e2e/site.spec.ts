@@ -12,7 +12,7 @@ import enLegal from '../../../packages/contract/src/i18n/en/legal.json' with { t
 import enSite from '../../../packages/contract/src/i18n/en/site.json' with { type: 'json' };
 import enWishlists from '../../../packages/contract/src/i18n/en/wishlists.json' with { type: 'json' };
 import { createUser, logInWithEmailCode, unique } from './support/accounts';
-import { hydrated } from './support/search';
+import { hydrated } from './support/fixtures';
 
 const en = { auth: enAuth, company: enCompany, help: enHelp, hosting: enHosting, legal: enLegal, site: enSite };
 const ar = { company: arCompany, site: arSite };

@@ -1,7 +1,11 @@
+import { PAGE_COOKIES } from '@roamstead/contract/constants';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+
+const STARTUP_SHOWN_COOKIE = PAGE_COOKIES.startupShown;
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissStartupScreen, STARTUP_SHOWN_COOKIE, useIdle, whenIdle } from './startup';
+import { dismissStartupScreen, useIdle, whenIdle } from './startup';
 
 function IdleProbe() {
   return <p>{useIdle() ? 'idle' : 'busy'}</p>;

@@ -1,4 +1,4 @@
-import { STARTUP_DELAY_MS } from '@roamstead/contract/constants';
+import { PAGE_COOKIES, STARTUP_DELAY_MS } from '@roamstead/contract/constants';
 import { useEffect, useState } from 'react';
 import { writeCookie } from './lib/cookies';
 
@@ -10,12 +10,6 @@ import { writeCookie } from './lib/cookies';
 
 /** SPEC §2: the start-up screen stays this long after the page has loaded (build-time override). */
 const startupDelayMs = Number(import.meta.env.VITE_STARTUP_DELAY_MS ?? STARTUP_DELAY_MS);
-
-/**
- * Session cookie set once the start-up screen has been shown: the server leaves the screen out of
- * later pages of the browser session.
- */
-export const STARTUP_SHOWN_COOKIE = 'roamstead_startup_shown';
 
 const whenLoaded = new Promise<void>((resolve) => {
   if (typeof document === 'undefined') return;
@@ -52,6 +46,7 @@ export async function dismissStartupScreen() {
   if (!screen) return;
   await whenLoaded;
   await new Promise((resolve) => setTimeout(resolve, startupDelayMs));
-  writeCookie(STARTUP_SHOWN_COOKIE, '1');
+  // The server leaves the screen out of the session's later pages.
+  writeCookie(PAGE_COOKIES.startupShown, '1');
   screen.hidden = true;
 }

@@ -1,6 +1,14 @@
 // What the API server and the web build's renderer of public pages (apps/web/src/entry-server.tsx)
 // say to each other (docs/adr/0047).
 
+/** Cookies the web client keeps a visitor's choices in, which the server renders pages with. */
+export const PAGE_COOKIES = {
+  language: 'roamstead_language',
+  currency: 'roamstead_currency',
+  /** Set for the browser session once SPEC §2's start-up screen has been shown. */
+  startupShown: 'roamstead_startup_shown',
+} as const;
+
 /** The `<script type="application/json">` a server-rendered page carries its state in. */
 export const PAGE_STATE_ID = 'page-state';
 

@@ -42,3 +42,9 @@ export const test = base.extend<SignedIn>({
 });
 
 export { expect };
+
+/**
+ * Waits until the server-rendered page has hydrated: text typed into its forms before that would
+ * be replaced by the hydrated (empty) state. Clicks need no wait: React replays them.
+ */
+export const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached();

@@ -1,10 +1,4 @@
-import { expect, type Page } from '@playwright/test';
-
-/**
- * Waits until the server-rendered page has hydrated: text typed into its forms before that would
- * be replaced by the hydrated (empty) state. Clicks need no wait: React replays them.
- */
-export const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached();
+import type { Page } from '@playwright/test';
 
 /** Sets the search bar's guests picker: adults, then children, infants and pets, by its + buttons. */
 export async function pickGuests(

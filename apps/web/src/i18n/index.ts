@@ -1,10 +1,8 @@
-import { API_BASE_PATH, CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '@roamstead/contract/constants';
+import { API_BASE_PATH, CONTENT_LANGUAGES, DEFAULT_LANGUAGE, PAGE_COOKIES } from '@roamstead/contract/constants';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { A_YEAR_IN_SECONDS, writeCookie } from '../lib/cookies';
 
 export const LANGUAGE_STORAGE_KEY = 'roamstead.language';
-/** The chosen language, also as a cookie: the server renders pages in it. */
-export const LANGUAGE_COOKIE = 'roamstead_language';
 
 /** Loads UI strings from GET /translations, the one source of every language's resources. */
 const translationsBackend: BackendModule = {
@@ -19,7 +17,7 @@ const translationsBackend: BackendModule = {
 };
 
 const RTL = new Set(['ar', 'he', 'fa', 'ur']);
-export const directionOf = (language: string) => (RTL.has(language) ? 'rtl' : 'ltr');
+const directionOf = (language: string) => (RTL.has(language) ? 'rtl' : 'ltr');
 
 /** Keeps <html lang dir> in step with the language, so Arabic renders right to left. */
 function applyDocumentLanguage(language: string) {
@@ -57,7 +55,7 @@ export function initI18n() {
 /** The visitor chose a language: kept on this device, sent to the server with each page. */
 export function rememberLanguage(code: string) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
-  writeCookie(LANGUAGE_COOKIE, code, A_YEAR_IN_SECONDS);
+  writeCookie(PAGE_COOKIES.language, code, A_YEAR_IN_SECONDS);
 }
 
 /**

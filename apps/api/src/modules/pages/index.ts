@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CSRF_COOKIE, DEFAULT_CURRENCY, DEFAULT_LANGUAGE, matchClientRoute, PRODUCT_NAME } from '@roamstead/contract';
+import {
+  CSRF_COOKIE,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  matchClientRoute,
+  PAGE_COOKIES,
+  PRODUCT_NAME,
+} from '@roamstead/contract';
 import { translationsFor } from '@roamstead/contract/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage } from '../../platform/storage';
@@ -14,10 +21,6 @@ import { registerSitemaps } from './sitemap';
 import { backfillSocialImages } from './socialImages';
 import { loadTemplate } from './template';
 
-/** Cookies the web client keeps the visitor's choices in (features/preferences, i18n, startup.ts). */
-const LANGUAGE_COOKIE = 'roamstead_language';
-const CURRENCY_COOKIE = 'roamstead_currency';
-const STARTUP_SHOWN_COOKIE = 'roamstead_startup_shown';
 /** How long the list of currencies a page may be shown in is kept. */
 const CURRENCIES_TTL_MS = 60_000;
 
@@ -61,9 +64,9 @@ export async function registerPages(app: FastifyInstance, webDist: string, stora
     const url = new URL(request.url, 'http://localhost');
     // The address's ?lang= (each language has an address of its own, hreflang), else the
     // visitor's choice, else their browser's languages.
-    const chosen = url.searchParams.get('lang') ?? request.cookies[LANGUAGE_COOKIE];
+    const chosen = url.searchParams.get('lang') ?? request.cookies[PAGE_COOKIES.language];
     const lang = contentLanguage(chosen || undefined, request.headers['accept-language']);
-    const cookieCurrency = request.cookies[CURRENCY_COOKIE];
+    const cookieCurrency = request.cookies[PAGE_COOKIES.currency];
     const currency =
       cookieCurrency && (await knownCurrencies().catch(() => new Set<string>())).has(cookieCurrency)
         ? cookieCurrency
@@ -106,8 +109,8 @@ export async function registerPages(app: FastifyInstance, webDist: string, stora
           signedIn: holdsSession,
           head: renderHead(head, lang, publicUrl),
           body: html?.html,
-          state: html ? JSON.stringify(html.state) : undefined,
-          startupScreen: !request.cookies[STARTUP_SHOWN_COOKIE],
+          state: html?.state,
+          startupScreen: !request.cookies[PAGE_COOKIES.startupShown],
         }),
       );
   };

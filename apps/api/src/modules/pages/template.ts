@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { type ContentLanguage, PAGE_STATE_ID } from '@roamstead/contract';
+import { scriptJson } from './head';
 
 const RTL = new Set<string>(['ar']);
 const STARTUP_SCREEN = /[ \t]*<div id="startup"[\s\S]*?<\/div>\s*\n?/;
@@ -14,9 +15,9 @@ export interface PageParts {
   signedIn: boolean;
   /** The page's head tags, in the generic <title>'s place. */
   head: string;
-  /** The server-rendered app, and its state as JSON; empty for a page the browser renders. */
+  /** The server-rendered app, and the state it hydrates with; none for a page the browser renders. */
   body?: string;
-  state?: string;
+  state?: unknown;
   /** SPEC §2's start-up screen: on the first page of a browser session only. */
   startupScreen: boolean;
 }
@@ -27,9 +28,6 @@ export interface PageParts {
  */
 const hydrationCodeLast = (html: string) =>
   html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-
-/** JSON inside a <script> element: nothing in it can close the element. */
-const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * The built index.html cut where a page goes: its generic <title> and description are dropped,
@@ -54,7 +52,7 @@ export function loadTemplate(file: string) {
     const strings = (part: string) => part.replace('language_code=en', `language_code=${page.lang}`);
     const withStartup = page.startupScreen ? headToBody : headToBody.replace(STARTUP_SCREEN, '');
     const body = strings(withStartup);
-    const state = page.state
+    const state = page.body
       ? `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>`
       : '';
     const answer = `${beforeRoot}${htmlTag}${strings(beforeTitle)}${page.head}${body}<div id="root">${page.body ?? ''}</div>${state}${rest}`;

@@ -1,10 +1,8 @@
-import { DEFAULT_CURRENCY } from '@roamstead/contract/constants';
+import { DEFAULT_CURRENCY, PAGE_COOKIES } from '@roamstead/contract/constants';
 import { createContext } from 'react';
 import { A_YEAR_IN_SECONDS, readCookie, writeCookie } from '../../lib/cookies';
 
 export const CURRENCY_STORAGE_KEY = 'roamstead.currency';
-/** The chosen currency, also as a cookie: the server renders pages in it. */
-export const CURRENCY_COOKIE = 'roamstead_currency';
 
 const listeners = new Set<() => void>();
 let current: string | undefined;
@@ -12,14 +10,14 @@ let current: string | undefined;
 /** The display currency: one value for the whole UI, kept on the device and sent to the server. */
 export const currencyStore = {
   get: () => {
-    current ??= readCookie(CURRENCY_COOKIE) ?? localStorage.getItem(CURRENCY_STORAGE_KEY) ?? DEFAULT_CURRENCY;
+    current ??= readCookie(PAGE_COOKIES.currency) ?? localStorage.getItem(CURRENCY_STORAGE_KEY) ?? DEFAULT_CURRENCY;
     return current;
   },
   set(code: string) {
     if (code === currencyStore.get()) return;
     current = code;
     localStorage.setItem(CURRENCY_STORAGE_KEY, code);
-    writeCookie(CURRENCY_COOKIE, code, A_YEAR_IN_SECONDS);
+    writeCookie(PAGE_COOKIES.currency, code, A_YEAR_IN_SECONDS);
     for (const listener of listeners) listener();
   },
   subscribe(listener: () => void) {

@@ -1,14 +1,19 @@
 // Search API latency at scale: seeds (or reuses) N listings on PGlite and on PostgreSQL, starts the
-// API on each, and runs autocannon with 32 connections against a city + dates + guests search and a
-// map-bounds search. Prints p50 / p95 / p99 latency per engine and query, twice: every connection
-// repeating the same search (answers shared for a few seconds, ADR 0013) and every request a search
-// of its own (a price ceiling no other request uses), so each one reaches the database. Beside the
-// latencies it prints the CPU time per search of the API processes and of the PostgreSQL backends
-// serving them (from /proc/<pid>/stat, Linux), which stays meaningful on a busy machine, and that of
-// the load generator (autocannon, in this process): on two cores the three share 2,000 ms a second.
+// API on each, and measures three workloads (--workloads, default all):
+// - `two`: autocannon against a city + dates + guests search and a map-bounds search, every
+//   connection repeating the same search (answers shared for a few seconds, ADR 0013), then every
+//   request a search of its own (a price ceiling no other request uses);
+// - `mixed`: searches as guests make them (bench/search-queries.mjs): every filter and sort in
+//   random combinations, pages 1–4, every request different;
+// - `shapes`: one search at a time, of each named filter combination, each request different:
+//   how long each takes alone.
+// Beside the latencies it prints the CPU time per search of the API processes and of the
+// PostgreSQL backends serving them (from /proc/<pid>/stat, Linux), which stays meaningful on a busy
+// machine, and that of the load generator (autocannon, in this process): on two cores the three
+// share 2,000 ms a second.
 //
 // Usage: node bench/search.mjs [--listings 100000] [--duration 15] [--connections 32] [--engines pglite,postgres]
-//                              [--processes 2 --balancer] [--port 3192]
+//                              [--workloads two,mixed,shapes] [--seed 1] [--processes 2 --balancer] [--port 3192]
 //   PostgreSQL runs when DATABASE_URL names a database (it is wiped and seeded when its listing
 //   count of homes differs; the seed adds a few experiences). PGlite data lives in bench/.data/pglite-<N> and is reused across runs.
 //   --processes N --balancer starts N API processes (ports port+1…port+N) behind nginx on `port`,
@@ -20,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { mixedSearch, randomSource, SEARCH_SHAPES, searchOfShape, searchVocabulary } from './search-queries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -31,6 +37,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3192' },
     processes: { type: 'string', default: '1' },
     balancer: { type: 'boolean', default: false },
+    workloads: { type: 'string', default: 'two,mixed,shapes' },
+    seed: { type: 'string', default: '1' },
   },
 });
 const listings = Number(values.listings);
@@ -38,6 +46,14 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const port = Number(values.port);
 const engines = values.engines.split(',').filter(Boolean);
+const workloads = new Set(values.workloads.split(','));
+const random = randomSource(Number(values.seed));
+/** Single searches of each shape in the shapes table. */
+const SHAPE_RUNS = 25;
+/** The highest price a search may name (the contract's SEARCH_LIMITS.price). */
+const SEARCH_LIMITS_PRICE = 1_000_000_000;
+/** The goal for any one search alone (issue: search as guests search). */
+const ALONE_GOAL_MS = 15;
 const processes = Number(values.processes);
 if (processes > 1 && !values.balancer) throw new Error('--processes above 1 needs --balancer');
 
@@ -107,6 +123,8 @@ async function startApi(env, port) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       WEB_DIST: '/nonexistent',
+      // The capacity of search, not where the server starts shedding (bench/overload.mjs).
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -233,8 +251,24 @@ const requestsFor = (path, distinct) => [
     : { path },
 ];
 
-async function measure(origin, path, distinct, meter) {
-  const options = { url: origin, connections, requests: requestsFor(path, distinct) };
+/**
+ * Paths from `next()`, none of them twice in the run: a path drawn before gets a price ceiling no
+ * search reaches (and no other request uses), as the `two` workload's searches do.
+ */
+function neverTwice(next) {
+  const used = new Set();
+  let ceiling = SEARCH_LIMITS_PRICE;
+  return () => {
+    let path = next();
+    if (used.has(path)) path = path.includes('price_max=') ? next() : `${path}&price_max=${ceiling--}`;
+    used.add(path);
+    return path;
+  };
+}
+
+/** autocannon over `requests` (warmed up first; only the second run counts), with the CPU it cost. */
+async function measure(origin, requests, meter) {
+  const options = { url: origin, connections, requests };
   // Warm caches and the connection pool first; only the second run counts.
   await autocannon({ ...options, duration: 3 });
   const latencies = [];
@@ -271,7 +305,36 @@ async function measure(origin, path, distinct, meter) {
   };
 }
 
+/** One search at a time, `SHAPE_RUNS` of each shape, each different: time to the whole answer. */
+async function measureShapes(origin, vocabulary) {
+  const rows = [];
+  for (const shape of Object.keys(SEARCH_SHAPES)) {
+    const next = neverTwice(() => searchOfShape(random, vocabulary, shape));
+    for (let i = 0; i < 3; i++) await (await fetch(`${origin}${next()}`)).arrayBuffer();
+    const times = [];
+    let matches = 0;
+    for (let i = 0; i < SHAPE_RUNS; i++) {
+      const started = performance.now();
+      const answer = await (await fetch(`${origin}${next()}`)).json();
+      times.push(performance.now() - started);
+      if (!answer.success) throw new Error(`${shape}: ${JSON.stringify(answer)}`);
+      matches += answer.data.total;
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${shape}: p50 ${percentile(times, 50).toFixed(1)} ms`);
+    rows.push({
+      shape,
+      'matches (mean)': Math.round(matches / SHAPE_RUNS),
+      'p50 ms': percentile(times, 50).toFixed(1),
+      'p90 ms': percentile(times, 90).toFixed(1),
+      'max ms': times.at(-1).toFixed(1),
+    });
+  }
+  return rows;
+}
+
 const rows = [];
+const shapeTables = [];
 for (const engine of engines) {
   const env = engine === 'pglite' ? await preparePglite() : engine === 'postgres' ? await preparePostgres() : null;
   if (!env) {
@@ -290,14 +353,15 @@ for (const engine of engines) {
       engine === 'postgres' ? env.DATABASE_URL : null,
     );
     const origin = `http://127.0.0.1:${port}`;
-    for (const [name, query] of Object.entries(QUERIES)) {
+    const label = balanced ? `${engine} ×${processes} (nginx)` : engine;
+    for (const [name, query] of workloads.has('two') ? Object.entries(QUERIES) : []) {
       const sample = await (await fetch(`${origin}${query}`)).json();
       if (!sample.success) throw new Error(`${name}: ${JSON.stringify(sample)}`);
       for (const distinct of [false, true]) {
-        const figures = await measure(origin, query, distinct, meter);
+        const figures = await measure(origin, requestsFor(query, distinct), meter);
         const searches = distinct ? 'all different' : 'repeated';
         rows.push({
-          engine: balanced ? `${engine} ×${processes} (nginx)` : engine,
+          engine: label,
           query: name,
           searches,
           matches: sample.data.total,
@@ -306,10 +370,39 @@ for (const engine of engines) {
         console.log(`${engine} · ${name} · ${searches}: p95 ${figures['p95 ms']} ms`);
       }
     }
+    const vocabulary = await searchVocabulary(origin);
+    if (workloads.has('mixed')) {
+      const next = neverTwice(() => mixedSearch(random, vocabulary));
+      const figures = await measure(origin, [{ setupRequest: (req) => ({ ...req, path: next() }) }], meter);
+      rows.push({
+        engine: label,
+        query: 'mixed (every filter and sort)',
+        searches: 'all different',
+        matches: '—',
+        ...figures,
+      });
+      console.log(`${engine} · mixed: ${figures['req/s']} searches/s, p95 ${figures['p95 ms']} ms`);
+    }
+    if (workloads.has('shapes')) shapeTables.push([label, await measureShapes(origin, vocabulary)]);
   } finally {
     if (balancer) await stop(balancer);
     for (const server of servers) await stop(server);
   }
 }
-console.log(`\n${listings} listings, ${connections} connections, ${duration} s per query`);
-console.table(rows);
+console.log(
+  `\n${listings} listings, ${connections} connections, ${duration} s per workload; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cores`,
+);
+if (rows.length) console.table(rows);
+for (const [label, table] of shapeTables) {
+  const slow = table.filter((row) => Number(row['p50 ms']) > ALONE_GOAL_MS).map((row) => row.shape);
+  console.log(`\n${label}: each shape alone, ${SHAPE_RUNS} different searches each (one at a time)`);
+  console.table(table);
+  console.log(
+    slow.length
+      ? `slower than ${ALONE_GOAL_MS} ms (median): ${slow.join('; ')}`
+      : `every shape ≤ ${ALONE_GOAL_MS} ms (median)`,
+  );
+}

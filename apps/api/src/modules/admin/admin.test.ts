@@ -156,8 +156,12 @@ describe('admin: audit log', () => {
       if (!body) continue;
       const target = await signUp(t.app);
       await makeOperator(t.app, target.user.id, 'support');
-      const [{ last }] = (await t.database.db.execute(sql`select coalesce(max(id), 0)::int as last from audit_log`))
-        .rows as [{ last: number }];
+      const [newest] = await t.database.db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .orderBy(sql`${auditLog.id} desc`)
+        .limit(1);
+      const last = newest?.id ?? 0;
       const res = await call(route.method, urlOf(route.path, target.user.id), admin, await body());
       expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(300);
       const entries = await t.database.db.select().from(auditLog).where(sql`${auditLog.id} > ${last}`);

@@ -1,0 +1,122 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PRODUCT_NAME } from '@roamstead/contract';
+import { createUser, unique } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+// Each test signs people up and in through the real flow, which takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** A new account with `role`, granted as the first admin is (a command, here the test server's twin of it). */
+async function newOperator(request: APIRequestContext, role: string) {
+  const email = `${role}-${unique()}@example.com`;
+  await createUser(request, { email });
+  const granted = await request.post('/api/v1/dev/operator-roles', { data: { email, role } });
+  expect(granted.status()).toBe(201);
+  return email;
+}
+
+const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
+
+test('signed out, /admin asks to sign in first; without a role it says so', async ({ page, request, signIn }) => {
+  expect((await request.get('/api/v1/admin/dashboard')).status()).toBe(401);
+  const email = `nobody-${unique()}@example.com`;
+  await createUser(request, { email });
+  await signIn(email, '/admin');
+  await expect(page.getByRole('heading', { name: 'No access to the console' })).toBeVisible();
+  await expect(consoleNav(page)).toBeHidden();
+});
+
+test.describe('at 1280px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('an admin sees the dashboard, grants and removes a role, and finds both in the audit log', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const admin = await newOperator(request, 'admin');
+    const colleague = `colleague-${unique()}@example.com`;
+    await createUser(request, { email: colleague });
+    await signIn(admin, '/admin');
+
+    await expect(page).toHaveTitle(`Dashboard · ${PRODUCT_NAME}`);
+    await expect(consoleNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    const totals = page.getByRole('region', { name: 'Last 30 days' });
+    await expect(totals.getByText('New guests')).toBeVisible();
+    // Each chart has a text equivalent: a summary as the canvas's name and the figures as a table.
+    const bookings = page.getByRole('region', { name: 'Bookings by day' });
+    await expect(bookings.getByRole('img', { name: /Bookings by day: 30 days from/ })).toBeVisible();
+    await bookings.getByText('Show the figures as a table').click();
+    await expect(bookings.getByRole('table', { name: 'Bookings by day' }).getByRole('row')).toHaveCount(31);
+    await page.screenshot({ path: test.info().outputPath('admin-dashboard-1280.png'), fullPage: true });
+
+    await consoleNav(page).getByRole('link', { name: 'Operators' }).click();
+    await expect(page.getByRole('heading', { name: 'Operators', level: 1 })).toBeVisible();
+    const grant = page.getByRole('region', { name: 'Grant a role' });
+    await grant.getByRole('button', { name: 'Grant role' }).click();
+    await expect(grant.getByText('Enter a valid e-mail address.')).toBeVisible();
+    await grant.getByLabel('E-mail').fill(colleague);
+    await grant.getByLabel('Role').selectOption('support');
+    await grant.getByLabel('Reason (kept in the audit log)').fill('Joined support');
+    await grant.getByRole('button', { name: 'Grant role' }).click();
+    await expect(page.getByText('Role granted')).toBeVisible();
+    const list = page.getByRole('region', { name: 'People with an operator role' });
+    const row = list.getByRole('listitem').filter({ hasText: colleague });
+    await expect(row.getByText('Support')).toBeVisible();
+    // An admin cannot remove their own admin role: no button for it.
+    const own = list.getByRole('listitem').filter({ hasText: admin });
+    await expect(own.getByText('Admin', { exact: true })).toBeVisible();
+    await expect(own.getByRole('button')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('admin-operators-1280.png'), fullPage: true });
+
+    await row.getByRole('button', { name: /Remove Support from/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this role?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Remove role' }).click();
+    await expect(page.getByText('Role removed')).toBeVisible();
+    await expect(list.getByText(colleague)).toBeHidden();
+
+    await consoleNav(page).getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    const filters = page.getByRole('region', { name: 'Filter the log' });
+    await filters.getByLabel('Operator e-mail').fill(admin);
+    await filters.getByRole('button', { name: 'Search' }).click();
+    const entries = page.getByRole('listitem').filter({ hasText: admin });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.first()).toContainText('Role removed');
+    await expect(entries.last()).toContainText('Joined support');
+    await entries.last().getByText('Before and after').click();
+    await expect(entries.last().getByText('"support"')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('admin-audit-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('at 375px', () => {
+  test.use({ viewport: PHONE });
+
+  test('a support operator gets the console without the admin-only operators section', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const support = await newOperator(request, 'support');
+    await signIn(support, '/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(consoleNav(page).getByRole('link', { name: 'Audit log' })).toBeVisible();
+    await expect(consoleNav(page).getByRole('link', { name: 'Operators' })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: /Sign-ups and listings by day/ })).toBeVisible();
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('admin-dashboard-375.png'), fullPage: true });
+
+    await page.goto('/admin/operators');
+    await expect(page.getByRole('heading', { name: 'No access to this section' })).toBeVisible();
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('admin-audit-375.png'), fullPage: true });
+  });
+});

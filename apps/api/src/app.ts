@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(wishlistsRoutes);
       await api.register(calendarSyncRoutes);
       await api.register(hostMoneyRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { bookings: services.bookings });
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -120,3 +120,64 @@ test.describe('at 375px', () => {
     await page.screenshot({ path: test.info().outputPath('admin-audit-375.png'), fullPage: true });
   });
 });
+
+test.describe('users at 1280px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('support finds a host, suspends them with a reason (who then cannot sign in) and reinstates them', async ({
+    page,
+    request,
+    signIn,
+    browser,
+  }) => {
+    const support = await newOperator(request, 'support');
+    const hostEmail = `suspect-${unique()}@example.com`;
+    await createUser(request, { email: hostEmail, lastName: 'Suspectson' });
+    await signIn(support, '/admin/users');
+
+    await page.getByLabel('Name, e-mail, phone or id').fill(hostEmail.slice(0, 20));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/users\?q=/);
+    await page
+      .getByRole('link', { name: /Suspectson/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /Suspectson/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sessions' }).getByText('Active').first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Suspend account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend this account?' });
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(dialog.getByText('Give a reason of at least 3 characters.')).toBeVisible();
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Asked guests to pay outside the platform');
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expect(page.getByText('Account suspended').first()).toBeVisible();
+    await expect(page.getByText(/Asked guests to pay outside the platform/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sessions' }).getByText('Active')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Operator actions on this account' }).getByText('Account suspended'),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('admin-user-1280.png'), fullPage: true });
+
+    // The suspended host tries to sign in with their password: refused, and told why.
+    const context = await browser.newContext({ viewport: PHONE });
+    const other = await context.newPage();
+    await other.goto('/auth/login');
+    await other.getByRole('button', { name: 'Log in with a password instead' }).click();
+    await other.getByRole('radio', { name: 'Email' }).click();
+    await other.getByRole('textbox', { name: 'Email' }).fill(hostEmail);
+    await other.getByLabel('Password').fill('Str0ng!pass');
+    await other.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(other.getByText('This account is suspended.', { exact: false })).toBeVisible();
+    await other.screenshot({ path: test.info().outputPath('suspended-sign-in-375.png') });
+    await context.close();
+
+    await page.getByRole('button', { name: 'Reinstate account' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reinstate this account?' })
+      .getByRole('button', { name: 'Reinstate' })
+      .click();
+    await expect(page.getByText('Account reinstated').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Suspend account' })).toBeVisible();
+  });
+});

@@ -94,6 +94,8 @@ export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
 export const adminDashboardSchema = z.object({
   currency: z.string(),
+  /** When the figures were read (they are reused for up to a minute). */
+  as_of: z.string(),
   days: z.array(dashboardDaySchema),
   /** What waits for an operator now. */
   attention: z.object({
@@ -104,3 +106,68 @@ export const adminDashboardSchema = z.object({
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+/** GET /admin/users?q=…: by name, e-mail, phone or id. */
+export const adminUserSearchQuery = z.object({
+  q: line({ error: 'Type a name, e-mail, phone or id.' })
+    .min(1, 'Type a name, e-mail, phone or id.')
+    .max(100, 'Search must be at most 100 characters.'),
+});
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['guest', 'host']),
+  operator_roles: z.array(role),
+  created_at: z.string(),
+  /** Null unless suspended. */
+  suspension: z.object({ reason: z.string(), at: z.string() }).nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const adminBookingSchema = z.object({
+  id: z.number().int(),
+  listing_title: z.string(),
+  state: z.string(),
+  checkin: z.string().nullable(),
+  checkout: z.string().nullable(),
+  total: z.object({ amount: z.number().int(), currency: z.string() }),
+  created_at: z.string(),
+});
+
+/** GET /admin/users/{id}: what support needs to judge an account. */
+export const adminUserDetailSchema = adminUserSchema.extend({
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  email_verified: z.boolean(),
+  listings: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
+  bookings_as_guest: z.array(adminBookingSchema),
+  bookings_as_host: z.array(adminBookingSchema),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      created_at: z.string(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      revoked: z.boolean(),
+    }),
+  ),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const adminUserParams = z.object({ id: recordId('User id') });
+
+/** POST /admin/users/{id}/suspend: the reason is required (the audit log keeps it). */
+export const suspendUserBody = z.object({
+  reason: text({ error: 'Give a reason.' })
+    .trim()
+    .min(3, 'Give a reason of at least 3 characters.')
+    .max(500, 'Reason must be at most 500 characters.'),
+});
+export type SuspendUserBody = z.input<typeof suspendUserBody>;
+
+/** POST /admin/users/{id}/reinstate. */
+export const reinstateUserBody = z.object({ reason });
+export type ReinstateUserBody = z.input<typeof reinstateUserBody>;

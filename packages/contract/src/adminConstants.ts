@@ -9,6 +9,7 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_AREAS = {
   dashboard: ['support', 'finance', 'content'],
   operators: [],
+  users: ['support'],
   audit: ['support', 'finance', 'content'],
   catalogue: ['content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
@@ -19,7 +20,7 @@ export const mayUse = (roles: readonly OperatorRole[], area: OperatorArea) =>
   roles.includes('admin') || roles.some((role) => (OPERATOR_AREAS[area] as readonly OperatorRole[]).includes(role));
 
 /** Audit log actions (the `action` of an entry). */
-export const AUDIT_ACTIONS = ['role.grant', 'role.revoke', 'category.add'] as const;
+export const AUDIT_ACTIONS = ['role.grant', 'role.revoke', 'category.add', 'user.suspend', 'user.reinstate'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How many audit entries one page of the console shows. */
@@ -34,4 +35,10 @@ export const OPERATOR_MESSAGES = {
   alreadyGranted: 'This person already has this role.',
   notGranted: 'This person does not have this role.',
   lastAdmin: 'You cannot remove your own admin role: ask another admin.',
+  suspendSelf: 'You cannot suspend your own account.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
 } as const;
+
+/** How many users one search answers. */
+export const USER_SEARCH_LIMIT = 50;

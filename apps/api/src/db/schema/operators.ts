@@ -1,4 +1,5 @@
 import { OPERATOR_ROLES } from '@roamstead/contract';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -45,3 +46,17 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(t.action, t.id),
   ],
 );
+
+/**
+ * A suspended account (docs/adr/0062): it cannot sign in, its sessions were ended, and the listings
+ * it had published were unlisted (`listing_ids`, published again on reinstatement).
+ */
+export const userSuspensions = pgTable('user_suspensions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedBy: integer('suspended_by').references(() => users.id, { onDelete: 'set null' }),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+  listingIds: integer('listing_ids').array().notNull().default(sql`'{}'`),
+});

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   type AuthResult,
   mayUse,
   OPERATOR_MESSAGES,
@@ -8,7 +9,7 @@ import {
 } from '@roamstead/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeOperator, newIp, signUp } from '../../../test/auth';
+import { bearer, makeOperator, newIp, signUp, TEST_PASSWORD } from '../../../test/auth';
 import { routesOf } from '../../../test/fuzz/routes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
@@ -40,7 +41,7 @@ const call = (method: string, url: string, who?: AuthResult, payload?: object) =
   });
 
 /** Every /admin route, the console area it belongs to, and a valid call for its write routes. */
-const ADMIN_ROUTES: Record<string, { area: OperatorArea; body?: () => Promise<object> }> = {
+const ADMIN_ROUTES: Record<string, { area: OperatorArea; body?: (target: number) => Promise<object> }> = {
   'GET /api/v1/admin/me': { area: 'dashboard' },
   'GET /api/v1/admin/dashboard': { area: 'dashboard' },
   'GET /api/v1/admin/operators': { area: 'operators' },
@@ -50,6 +51,17 @@ const ADMIN_ROUTES: Record<string, { area: OperatorArea; body?: () => Promise<ob
   },
   'POST /api/v1/admin/operators/{id}/revoke': { area: 'operators', body: async () => ({ role: 'support' }) },
   'GET /api/v1/admin/audit': { area: 'audit' },
+  'GET /api/v1/admin/users': { area: 'users' },
+  'GET /api/v1/admin/users/{id}': { area: 'users' },
+  'POST /api/v1/admin/users/{id}/suspend': { area: 'users', body: async () => ({ reason: 'Fake listings' }) },
+  'POST /api/v1/admin/users/{id}/reinstate': {
+    area: 'users',
+    body: async (target) => {
+      const res = await call('POST', `/admin/users/${target}/suspend`, admin, { reason: 'Checking' });
+      expect(res.statusCode, res.body).toBe(200);
+      return { reason: 'Cleared' };
+    },
+  },
 };
 const adminRoutes = () => routesOf(t.app).filter((r) => r.path.startsWith('/api/v1/admin'));
 const urlOf = (path: string, id: number) => path.replace('{id}', String(id));
@@ -156,13 +168,14 @@ describe('admin: audit log', () => {
       if (!body) continue;
       const target = await signUp(t.app);
       await makeOperator(t.app, target.user.id, 'support');
+      const payload = await body(target.user.id);
       const [newest] = await t.database.db
         .select({ id: auditLog.id })
         .from(auditLog)
         .orderBy(sql`${auditLog.id} desc`)
         .limit(1);
       const last = newest?.id ?? 0;
-      const res = await call(route.method, urlOf(route.path, target.user.id), admin, await body());
+      const res = await call(route.method, urlOf(route.path, target.user.id), admin, payload);
       expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(300);
       const entries = await t.database.db.select().from(auditLog).where(sql`${auditLog.id} > ${last}`);
       expect(entries, `${name} left no audit entry`).toHaveLength(1);
@@ -238,5 +251,95 @@ describe('admin: dashboard', () => {
     const bad = await call('GET', '/admin/dashboard?currency=zzz', operators.finance);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.currency).toBeDefined();
+  });
+});
+
+describe('admin: users', () => {
+  it('finds people by any part of their name, e-mail or phone, and by id', async () => {
+    const person = await signUp(t.app, { firstName: 'Zanele', lastName: 'Quist' });
+    const ids = async (q: string) =>
+      (await call('GET', `/admin/users?q=${encodeURIComponent(q)}`, operators.support))
+        .json()
+        .data.map((u: { id: number }) => u.id);
+    expect(await ids('zanele qu')).toEqual([person.user.id]);
+    expect(await ids(person.user.email.slice(5, 20).toUpperCase())).toContain(person.user.id);
+    expect(await ids(String(person.user.id))).toContain(person.user.id);
+    expect(await ids('nobody-like-this')).toEqual([]);
+    const empty = await call('GET', '/admin/users?q=', operators.support);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details.q).toBeDefined();
+  });
+
+  it('suspends: sessions end, sign-in is refused, listings leave search, pending requests are declined; reinstates', async () => {
+    const host = await signUp(t.app, { role: 'host', firstName: 'Suspect' });
+    const guest = await signUp(t.app);
+    const { id: listing } = await insertListing(t.database.db, {
+      hostId: host.user.id,
+      title: 'Too good to be true',
+      nightlyPrice: 9_000,
+      cleaningFee: 0,
+      currency: 'USD',
+      maxGuests: 2,
+      minNights: 1,
+      maxNights: 14,
+      address: '2 Quay, Lisbon',
+    });
+    const stay = { listing_id: listing, checkin: day(20), checkout: day(22) };
+    const quote = await call('POST', '/bookings/quote', undefined, { guests: 1, ...stay });
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bookings',
+      payload: bookingBody(stay, quote.json().data.total),
+      remoteAddress: newIp(),
+      headers: { ...bearer(guest.token), 'idempotency-key': newKey() },
+    });
+    expect(requested.json().data.state).toBe('pending');
+
+    const self = await call('POST', `/admin/users/${operators.support.user.id}/suspend`, operators.support, {
+      reason: 'Testing',
+    });
+    expect(self.statusCode).toBe(409);
+    const noReason = await call('POST', `/admin/users/${host.user.id}/suspend`, operators.support, { reason: '' });
+    expect(noReason.statusCode).toBe(400);
+
+    const suspended = await call('POST', `/admin/users/${host.user.id}/suspend`, operators.support, {
+      reason: 'Fake listing photos',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(suspended.json().data).toMatchObject({
+      suspension: { reason: 'Fake listing photos' },
+      listings: [{ id: listing, status: 'unlisted' }],
+    });
+    expect(suspended.json().data.sessions.every((s: { revoked: boolean }) => s.revoked)).toBe(true);
+    expect((await call('GET', '/user', host)).statusCode).toBe(401);
+    const booking = await call('GET', `/bookings/${requested.json().data.id}`, guest);
+    expect(booking.json().data.state).toBe('declined');
+    expect(
+      (await call('POST', `/admin/users/${host.user.id}/suspend`, operators.support, { reason: 'Again' })).statusCode,
+    ).toBe(409);
+
+    // Signing in again is refused with a clear message (every way in ends in the same session issue).
+    const refused = await call('POST', '/login', undefined, { email: host.user.email, password: TEST_PASSWORD });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe(AUTH_MESSAGES.suspended);
+
+    const reinstated = await call('POST', `/admin/users/${host.user.id}/reinstate`, operators.support, {
+      reason: 'Photos verified',
+    });
+    expect(reinstated.statusCode, reinstated.body).toBe(200);
+    expect(reinstated.json().data).toMatchObject({
+      suspension: null,
+      listings: [{ id: listing, status: 'published' }],
+    });
+    expect((await call('POST', `/admin/users/${host.user.id}/reinstate`, operators.support, {})).statusCode).toBe(409);
+    expect((await call('POST', '/admin/users/999999/reinstate', operators.support, {})).statusCode).toBe(404);
+
+    const trail = (await call('GET', `/admin/audit?subject_type=user&subject_id=${host.user.id}`, admin)).json().data
+      .entries;
+    expect(trail.map((e: { action: string }) => e.action)).toEqual(['user.reinstate', 'user.suspend']);
+    expect(trail[1]).toMatchObject({
+      reason: 'Fake listing photos',
+      after: { unlisted_listings: [listing], pending_requests: [requested.json().data.id] },
+    });
   });
 });

@@ -1,6 +1,10 @@
 import {
   adminDashboardSchema,
   adminMeSchema,
+  adminUserDetailSchema,
+  adminUserParams,
+  adminUserSchema,
+  adminUserSearchQuery,
   auditPageSchema,
   auditQuery,
   dashboardQuery,
@@ -8,7 +12,9 @@ import {
   okEnvelope,
   operatorIdParams,
   operatorSchema,
+  reinstateUserBody,
   revokeRoleBody,
+  suspendUserBody,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,16 +23,19 @@ import { ok } from '../../platform/envelope';
 import { auditReader } from './audit';
 import { dashboardService } from './dashboard';
 import { operatorsService } from './operators';
+import { type BookingActions, usersAdmin } from './users';
 
 /**
  * The operator console's API (docs/adr/0062): every route needs an operator role for its area,
  * checked before the input is (401/403 first, so nobody without the role learns the shapes).
  */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ bookings: BookingActions }> = async (app, opts) => {
   const db = app.database.db;
   const operators = operatorsService(db);
   const audit = auditReader(db);
   const dashboard = dashboardService(db);
+  const people = usersAdmin(db, opts.bookings, app.log);
+  const support = app.requireOperator('users');
   const tags = ['admin'];
   const any = app.requireOperator('dashboard');
 
@@ -86,5 +95,53 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: auditQuery, response: { 200: okEnvelope(auditPageSchema) } },
     },
     async (request) => ok(await audit.search(request.query)),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      preValidation: support,
+      schema: { tags, querystring: adminUserSearchQuery, response: { 200: okEnvelope(z.array(adminUserSchema)) } },
+    },
+    async (request) => ok(await people.search(request.query.q)),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      preValidation: support,
+      schema: { tags, params: adminUserParams, response: { 200: okEnvelope(adminUserDetailSchema) } },
+    },
+    async (request) => ok(await people.detail(request.params.id)),
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      preValidation: support,
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: suspendUserBody,
+        response: { 200: okEnvelope(adminUserDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await people.suspend(actorOf(request), request.params.id, request.body.reason), 'Account suspended'),
+  );
+
+  app.post(
+    '/admin/users/:id/reinstate',
+    {
+      preValidation: support,
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: reinstateUserBody,
+        response: { 200: okEnvelope(adminUserDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await people.reinstate(actorOf(request), request.params.id, request.body.reason), 'Account reinstated'),
   );
 };

@@ -165,6 +165,8 @@ const dashboardRoutes: RouteObject[] = [
 
 /** The operator console's screens (docs/adr/0062): browser-rendered, their code apart from the site's. */
 const adminScreens: Record<AdminScreen, Screen> = {
+  users: browserPage(adminPages.users),
+  'users/:userId': browserPage(adminPages.user),
   operators: browserPage(adminPages.operators),
   audit: browserPage(adminPages.audit),
 };

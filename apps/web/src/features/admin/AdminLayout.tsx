@@ -1,5 +1,5 @@
 import { type AdminScreen, mayUse, type OperatorArea, PRODUCT_NAME } from '@roamstead/contract/constants';
-import { ClipboardList, LayoutDashboard, type LucideIcon, ShieldCheck } from 'lucide-react';
+import { ClipboardList, LayoutDashboard, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { normaliseError } from '../../api/errors';
@@ -12,8 +12,11 @@ import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthControls } from '../auth';
 import { useAdminMe } from './api';
 
-const SECTIONS: ReadonlyArray<{ key: 'dashboard' | AdminScreen; to: string; area: OperatorArea; icon: LucideIcon }> = [
+type Section = 'dashboard' | Exclude<AdminScreen, `${string}/${string}`>;
+
+const SECTIONS: ReadonlyArray<{ key: Section; to: string; area: OperatorArea; icon: LucideIcon }> = [
   { key: 'dashboard', to: '/admin', area: 'dashboard', icon: LayoutDashboard },
+  { key: 'users', to: '/admin/users', area: 'users', icon: Users },
   { key: 'operators', to: '/admin/operators', area: 'operators', icon: ShieldCheck },
   { key: 'audit', to: '/admin/audit', area: 'audit', icon: ClipboardList },
 ];
@@ -24,7 +27,10 @@ export default function AdminLayout() {
   const me = useAdminMe();
   const roles = me.data?.roles ?? [];
   const { pathname } = useLocation();
-  const section = SECTIONS.find((s) => s.to === pathname.replace(/\/+$/, ''));
+  // The section an address is in: its own link, or the one its path starts with (a user's page).
+  const path = pathname.replace(/\/+$/, '');
+  const section =
+    SECTIONS.find((s) => s.to === path) ?? SECTIONS.find((s) => s.to !== '/admin' && path.startsWith(`${s.to}/`));
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <a
@@ -53,7 +59,7 @@ export default function AdminLayout() {
                 <li key={key}>
                   <NavLink
                     to={to}
-                    end
+                    end={to === '/admin'}
                     className={({ isActive }) =>
                       `flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${
                         isActive ? 'border-brand-500 text-brand-700' : 'border-transparent text-ink hover:bg-canvas'

@@ -1,11 +1,15 @@
 import type {
   AdminDashboard,
   AdminMe,
+  AdminUser,
+  AdminUserDetail,
   AuditPage,
   AuditQuery,
   GrantRoleBody,
   Operator,
+  ReinstateUserBody,
   RevokeRoleBody,
+  SuspendUserBody,
 } from '@roamstead/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient, request } from '../../api/http';
@@ -43,9 +47,27 @@ export const useAuditLog = (filters: Omit<AuditQuery, 'before'>) =>
     getNextPageParam: (page) => page.next_before ?? undefined,
   });
 
+/** Accounts matching `q` (nothing is asked while it is empty). */
+export const useUserSearch = (q: string) =>
+  useQuery({
+    queryKey: [...adminKey, 'users', q],
+    queryFn: () => fetchData<AdminUser[]>(apiClient.get('/admin/users', { params: { q } })),
+    enabled: q.length > 0,
+  });
+
+export const useAdminUser = (id: number) =>
+  useQuery({
+    queryKey: [...adminKey, 'user', id],
+    queryFn: () => fetchData<AdminUserDetail>(apiClient.get(`/admin/users/${id}`)),
+  });
+
 /** Console actions, each yielding [data, error]. */
 export const adminApi = {
   grant: (body: GrantRoleBody) => request<Operator>(apiClient.post('/admin/operators', body)),
   revoke: (userId: number, body: RevokeRoleBody) =>
     request<Operator>(apiClient.post(`/admin/operators/${userId}/revoke`, body)),
+  suspend: (userId: number, body: SuspendUserBody) =>
+    request<AdminUserDetail>(apiClient.post(`/admin/users/${userId}/suspend`, body)),
+  reinstate: (userId: number, body: ReinstateUserBody) =>
+    request<AdminUserDetail>(apiClient.post(`/admin/users/${userId}/reinstate`, body)),
 };

@@ -3,6 +3,7 @@ import { formatMoney } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { formatDateTime } from '../../../lib/dates';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
 import { inputClass } from '../../../ui/TextField';
@@ -102,6 +103,7 @@ function Figures({ data }: { data: AdminDashboard }) {
   ];
   return (
     <div className="space-y-6">
+      <p className="text-sm text-muted">{t('admin.dashboard.asOf', { time: formatDateTime(data.as_of, locale) })}</p>
       <Card title={t('admin.dashboard.totals')}>
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {totals.map(([label, figure]) => (

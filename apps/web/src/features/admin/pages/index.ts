@@ -2,6 +2,8 @@
 export const adminPages = {
   layout: () => import('../AdminLayout'),
   dashboard: () => import('./AdminDashboardPage'),
+  users: () => import('./UsersPage'),
+  user: () => import('./UserPage'),
   operators: () => import('./OperatorsPage'),
   audit: () => import('./AuditPage'),
 };

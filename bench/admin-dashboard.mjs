@@ -45,12 +45,15 @@ async function prepare() {
   try {
     let count = -1;
     try {
-      const { rows } = await client.query("select count(*)::int as n from listings where status = 'published' and kind = 'home'");
+      const { rows } = await client.query(
+        "select count(*)::int as n from listings where status = 'published' and kind = 'home'",
+      );
       count = rows[0].n;
     } catch {
       // No schema yet: the seed migrates first.
     }
-    if (count !== listings) await run('npm', ['run', 'seed', '--', '--listings', String(listings)], { DATABASE_URL: url });
+    if (count !== listings)
+      await run('npm', ['run', 'seed', '--', '--listings', String(listings)], { DATABASE_URL: url });
     const started = performance.now();
     await client.query("delete from bookings where message = 'bench'");
     // Requests spread evenly over the last 30 days; 70% confirmed, 10% cancelled, the rest pending.

@@ -58,7 +58,7 @@ function Details({ user }: { user: AdminUserDetail }) {
       <ul className="divide-y divide-line text-sm">
         {list.map((b) => (
           <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span className="min-w-0">
+            <span className="min-w-0 break-words">
               <span className="font-medium">#{b.id}</span> {b.listing_title}
               {b.checkin && b.checkout && (
                 <span className="block text-muted">
@@ -108,7 +108,7 @@ function Details({ user }: { user: AdminUserDetail }) {
         </dl>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card title={t('admin.users.listings')}>
+        <Card title={t('admin.users.listings')} className="min-w-0">
           {user.listings.length === 0 ? (
             <p className="text-sm text-muted">{t('admin.users.noListings')}</p>
           ) : (
@@ -124,20 +124,20 @@ function Details({ user }: { user: AdminUserDetail }) {
             </ul>
           )}
         </Card>
-        <Card title={t('admin.users.sessions')}>
+        <Card title={t('admin.users.sessions')} className="min-w-0">
           {user.sessions.length === 0 ? (
             <p className="text-sm text-muted">{t('admin.users.noSessions')}</p>
           ) : (
             <ul className="divide-y divide-line text-sm">
               {user.sessions.map((s) => (
-                <li key={s.id} className="flex flex-wrap justify-between gap-2 py-2">
-                  <span className="min-w-0">
+                <li key={s.id} className="flex justify-between gap-2 py-2">
+                  <span className="min-w-0 flex-1">
                     {formatDateTime(s.created_at, locale)}
                     <span className="block truncate text-muted">
                       {[s.ip, s.user_agent].filter(Boolean).join(' · ')}
                     </span>
                   </span>
-                  <span className={s.revoked ? 'text-muted' : 'font-medium text-success'}>
+                  <span className={`shrink-0 ${s.revoked ? 'text-muted' : 'font-medium text-success'}`}>
                     {t(s.revoked ? 'admin.users.ended' : 'admin.users.active')}
                   </span>
                 </li>
@@ -145,8 +145,12 @@ function Details({ user }: { user: AdminUserDetail }) {
             </ul>
           )}
         </Card>
-        <Card title={t('admin.users.tripsAsGuest')}>{bookingList(user.bookings_as_guest)}</Card>
-        <Card title={t('admin.users.tripsAsHost')}>{bookingList(user.bookings_as_host)}</Card>
+        <Card title={t('admin.users.tripsAsGuest')} className="min-w-0">
+          {bookingList(user.bookings_as_guest)}
+        </Card>
+        <Card title={t('admin.users.tripsAsHost')} className="min-w-0">
+          {bookingList(user.bookings_as_host)}
+        </Card>
       </div>
       <Card title={t('admin.users.trail')}>
         <QueryState query={trail}>

@@ -123,7 +123,10 @@ test.describe('at 375px', () => {
     await consoleNav(page).getByRole('link', { name: 'Users' }).click();
     await page.getByLabel('Name, e-mail, phone or id').fill(support);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('link', { name: /Tariro/ }).first().click();
+    await page
+      .getByRole('link', { name: /Tariro/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Suspend account' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('admin-user-375.png'), fullPage: true });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthResult } from '@roamstead/contract';
-import { eq } from 'drizzle-orm';
+import type { AuthResult, OperatorRole } from '@roamstead/contract';
 import type { App } from '../src/app';
-import { users } from '../src/db/schema';
+import { operatorRoles } from '../src/db/schema';
 
 let counter = 0;
 
@@ -63,9 +62,9 @@ export async function signUp(app: App, opts: SignUpOptions = {}): Promise<AuthRe
   return result;
 }
 
-/** Makes a user an administrator, the way an operator does it: in the database. */
-export async function makeAdmin(app: App, userId: number) {
-  await app.database.db.update(users).set({ isAdmin: true }).where(eq(users.id, userId));
+/** Gives a user an operator role (admin by default), as `npm run admin -- grant` does. */
+export async function makeOperator(app: App, userId: number, role: OperatorRole = 'admin') {
+  await app.database.db.insert(operatorRoles).values({ userId, role }).onConflictDoNothing();
 }
 
 /** `{ authorization: 'Bearer …' }` for app.inject. */

@@ -2,7 +2,7 @@
 // Seeded and short by default; `npm run fuzz` runs longer (FUZZ_RUNS cases per route, FUZZ_SEED).
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, newIp, signUp } from './auth';
+import { bearer, makeOperator, newIp, signUp } from './auth';
 import { type BodyCase, badBody, badQuery, badSegment } from './fuzz/inputs';
 import { answerProblems, dateLikeFields, type FuzzRoute, routesOf } from './fuzz/routes';
 import { createTestApp } from './helpers';
@@ -13,15 +13,25 @@ const SEED = Number(process.env.FUZZ_SEED ?? 19);
 const t = await createTestApp();
 afterAll(() => t.close());
 
+type Caller = 'guest' | 'host' | 'operator';
+
+/** A signed-in caller: a guest, a host, or an operator with the admin role (so /admin routes get past 403). */
+async function newCaller(who: Caller) {
+  const result = await signUp(t.app, { role: who === 'host' ? 'host' : 'guest' });
+  if (who === 'operator') await makeOperator(t.app, result.user.id, 'admin');
+  return result.token;
+}
+
 /** Signed-in callers; a fuzzed call may sign one out (logout, sessions), so each is renewed when its token dies. */
-const callers: Record<'guest' | 'host', string> = {
-  guest: (await signUp(t.app)).token,
-  host: (await signUp(t.app, { role: 'host' })).token,
+const callers: Record<Caller, string> = {
+  guest: await newCaller('guest'),
+  host: await newCaller('host'),
+  operator: await newCaller('operator'),
 };
 async function renewSignedOut() {
-  for (const who of ['guest', 'host'] as const) {
+  for (const who of ['guest', 'host', 'operator'] as const) {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: bearer(callers[who]) });
-    if (res.statusCode === 401) callers[who] = (await signUp(t.app, { role: who })).token;
+    if (res.statusCode === 401) callers[who] = await newCaller(who);
   }
 }
 
@@ -45,7 +55,7 @@ describe('every route answers bad input in the envelope, never a 5xx', () => {
     async (_name, route) => {
       const dates = dateLikeFields(route).map((f) => f.name);
       const input = fc.record({
-        who: fc.constantFrom('anonymous', 'guest', 'host'),
+        who: fc.constantFrom('anonymous', 'guest', 'host', 'operator'),
         segments: fc.tuple(...route.params.map(() => fc.oneof(fc.constant('1'), badSegment))),
         query: badQuery(
           route.query,

@@ -18,7 +18,8 @@ const VIEWPORTS = [
 
 // Template paths that only redirect to a screen scanned under its own path.
 const REDIRECTS = new Set(TEMPLATE_REDIRECTS.map(([path]) => path));
-const PUBLIC = CLIENT_ROUTES.filter((r) => !r.startsWith('/dashboard') && !REDIRECTS.has(r));
+const PUBLIC = CLIENT_ROUTES.filter((r) => !/^\/(dashboard|admin)(\/|$)/.test(r) && !REDIRECTS.has(r));
+const ADMIN = CLIENT_ROUTES.filter((r) => /^\/admin(\/|$)/.test(r));
 const GUEST = CLIENT_ROUTES.filter((r) => r === '/dashboard' || r.startsWith('/dashboard/guest'));
 const HOST = CLIENT_ROUTES.filter((r) => r.startsWith('/dashboard/host') || r === '/dashboard/add-property');
 // Signed-in variants of public screens whose header, prices or forms change with an account.
@@ -176,6 +177,20 @@ for (const viewport of VIEWPORTS) {
         `/dashboard/add-property?listing=${listing}&step=review`,
       );
       const findings = await scanRoutes(page, paths);
+      expect(findings).toEqual([]);
+    });
+
+    test('signed in as an admin: the operator console', async ({ page, request, signIn }) => {
+      const email = `a11y-admin-${unique()}@example.com`;
+      await createUser(request, { email });
+      expect((await request.post('/api/v1/dev/operator-roles', { data: { email, role: 'admin' } })).status()).toBe(201);
+      await signIn(email, '/admin');
+      const findings = await scanRoutes(page, ADMIN);
+      // The dashboard's figures as tables, opened.
+      await page.goto('/admin');
+      await settle(page);
+      for (const summary of await page.getByText('Show the figures as a table').all()) await summary.click();
+      findings.push(...(await scan(page, '/admin with its tables')));
       expect(findings).toEqual([]);
     });
   });

@@ -24,6 +24,7 @@ export const AUTH_LIMITS = {
 
 /** Server answers of the auth routes that SPEC does not word itself. */
 export const AUTH_MESSAGES = {
+  suspended: 'This account is suspended. Write to us through the contact page if you think this is a mistake.',
   codeSent: 'We sent you a verification code.',
   dialCodeRequired: 'Please select your country code.',
   phoneInvalid: 'Please enter a valid phone number.',

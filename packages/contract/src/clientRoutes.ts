@@ -34,6 +34,10 @@ export const DASHBOARD_SCREENS = [
 ] as const;
 export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];
 
+/** The operator console's screens below /admin, whose index is the dashboard (docs/adr/0062). */
+export const ADMIN_SCREENS = ['users', 'users/:userId', 'operators', 'audit'] as const;
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+
 /** SPEC §2's listing-layout demo routes: the live search, each in a layout of its own. */
 export const DEMO_LAYOUT_PATHS = [
   '/grid-default',
@@ -129,6 +133,8 @@ export const CLIENT_ROUTES: readonly string[] = [
   ...TEMPLATE_REDIRECTS.map(([from]) => from),
   '/dashboard',
   ...DASHBOARD_SCREENS.map((screen) => `/dashboard/${screen}`),
+  '/admin',
+  ...ADMIN_SCREENS.map((screen) => `/admin/${screen}`),
 ];
 
 export interface ClientRouteMatch {

@@ -83,8 +83,3 @@ export const INPUT_MESSAGES = {
   oneLine: 'Write this on one line, without line breaks or tabs.',
   imageUnreadable: 'This file is not an image we can read.',
 } as const;
-
-/** Operational endpoints, open to administrators only. */
-export const ADMIN_MESSAGES = {
-  adminOnly: 'Only an administrator can do this.',
-} as const;

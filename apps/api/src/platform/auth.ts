@@ -1,11 +1,19 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { ADMIN_MESSAGES, AUTH_LIMITS, PRODUCT_NAME, type Role } from '@roamstead/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  AUTH_LIMITS,
+  mayUse,
+  OPERATOR_MESSAGES,
+  type OperatorArea,
+  type OperatorRole,
+  PRODUCT_NAME,
+  type Role,
+} from '@roamstead/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { appSecrets, authSessions, users } from '../db/schema';
+import { appSecrets, authSessions, operatorRoles, users } from '../db/schema';
 import { ensureCsrf, sessionCookie } from './csrf';
 import { forbidden, unauthorized } from './errors';
 
@@ -14,13 +22,13 @@ export interface AuthContext {
   userId: number;
   role: Role;
   sessionId: number;
-  /** Read fresh from the user on every request, never from the token. */
-  admin?: boolean;
+  /** Operator roles (docs/adr/0062), read fresh on every request, never from the token. */
+  operatorRoles: OperatorRole[];
 }
 
 export interface AuthKeys {
   /** Signs a 15-minute HS256 access token for a session. */
-  signAccessToken(ctx: AuthContext): Promise<string>;
+  signAccessToken(ctx: Pick<AuthContext, 'userId' | 'role' | 'sessionId'>): Promise<string>;
   /** Keyed hash for short secrets (one-time codes), so a leaked table cannot be brute-forced offline. */
   hmac(value: string): string;
 }
@@ -33,8 +41,8 @@ declare module 'fastify' {
      * session cookie, whose writes also need the CSRF header: 403 without it).
      */
     requireAuth: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: requireAuth, then 403 unless the caller is an administrator. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** A preHandler: requireAuth, then 403 unless the caller's operator roles may use `area`. */
+    requireOperator: (area: OperatorArea) => (request: FastifyRequest) => Promise<void>;
     /** preHandler: fills request.auth when a valid token is sent; anonymous otherwise (fails only on CSRF). */
     optionalAuth: (request: FastifyRequest) => Promise<void>;
   }
@@ -86,7 +94,7 @@ export async function registerAuth(app: FastifyInstance) {
   const db = app.database.db;
 
   app.decorate('authKeys', {
-    signAccessToken: (ctx: AuthContext) =>
+    signAccessToken: (ctx: Pick<AuthContext, 'userId' | 'role' | 'sessionId'>) =>
       new SignJWT({ sid: ctx.sessionId, role: ctx.role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(ctx.userId))
@@ -114,13 +122,18 @@ export async function registerAuth(app: FastifyInstance) {
     }
     if (!Number.isInteger(userId) || !Number.isInteger(sessionId)) return null;
     const [row] = await db
-      .select({ role: users.role, admin: users.isAdmin })
+      .select({
+        role: users.role,
+        operatorRoles: sql<
+          OperatorRole[]
+        >`array(select ${operatorRoles.role} from ${operatorRoles} where ${operatorRoles.userId} = ${users.id})`,
+      })
       .from(authSessions)
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
     if (!row) return null;
     if (!bearer) ensureCsrf(request, app.authKeys.hmac, sessionId);
-    return { userId, sessionId, role: row.role, admin: row.admin };
+    return { userId, sessionId, role: row.role, operatorRoles: row.operatorRoles };
   }
 
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -129,9 +142,9 @@ export async function registerAuth(app: FastifyInstance) {
     if (!auth) throw unauthorized();
     request.auth = auth;
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  app.decorate('requireOperator', (area: OperatorArea) => async (request: FastifyRequest) => {
     await app.requireAuth(request);
-    if (!request.auth.admin) throw forbidden(ADMIN_MESSAGES.adminOnly);
+    if (!mayUse(request.auth.operatorRoles, area)) throw forbidden(OPERATOR_MESSAGES.noRole);
   });
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
     request.auth = (await authenticate(request)) as AuthContext;

@@ -2,7 +2,16 @@ import { inArray, like, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { CATEGORIES } from '../db/reference';
-import { categories, experienceSlots, listingPhotos, listings, places, reviews, users } from '../db/schema';
+import {
+  categories,
+  experienceSlots,
+  listingPhotos,
+  listings,
+  operatorRoles,
+  places,
+  reviews,
+  users,
+} from '../db/schema';
 import { createStorage, type Storage } from '../platform/storage';
 import { bulkInsert } from './bulk';
 import { seedExperiences } from './experiences';
@@ -47,7 +56,7 @@ async function lookupIds(db: Db) {
   };
 }
 
-/** The demo administrator (may add categories); signs in with an e-mail code like every demo account. */
+/** The demo operator (the admin role); signs in with an e-mail code like every demo account. */
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
 
 /** Demo users are kept across re-seeds (found by e-mail), so their ids and sessions stay valid. */
@@ -60,7 +69,6 @@ async function upsertDemoUsers(db: Db, listingCount: number) {
       email: DEMO_ADMIN_EMAIL,
       firstName: 'Ada',
       lastName: 'Admin',
-      isAdmin: true,
       emailVerifiedAt: verifiedAt,
       createdAt: verifiedAt,
       updatedAt: verifiedAt,
@@ -79,6 +87,9 @@ async function upsertDemoUsers(db: Db, listingCount: number) {
     .from(users)
     .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
   const ids = new Map(rows.map((u) => [u.email, u.id]));
+  const adminId = ids.get(DEMO_ADMIN_EMAIL);
+  if (adminId !== undefined)
+    await db.insert(operatorRoles).values({ userId: adminId, role: 'admin' }).onConflictDoNothing();
   const idOf = (email: string) => {
     const id = ids.get(email);
     if (id === undefined) throw new Error(`Demo user ${email} is missing`);

@@ -13,7 +13,7 @@ import { localStorage, uploadsDir } from '../platform/storage';
 import { variantFile } from '../platform/uploads';
 import { CITIES } from './content';
 import { DEMO_EMAIL_DOMAIN } from './generate';
-import { seedDemo, seedDemoIfEmpty } from './index';
+import { DEMO_ADMIN_EMAIL, seedDemo, seedDemoIfEmpty } from './index';
 
 let a: TestApp;
 let b: TestApp;
@@ -63,6 +63,14 @@ describe('demo seed', () => {
        from listings where status = 'published' and kind = 'home'`,
     );
     expect(summary).toMatchObject({ listings: 240, places: 18, hosts: 24, categories: 12 });
+
+    // The demo operator keeps the admin role.
+    expect(
+      await rows(
+        db,
+        `select r.role from operator_roles r join users u on u.id = r.user_id where u.email = '${DEMO_ADMIN_EMAIL}'`,
+      ),
+    ).toEqual([{ role: 'admin' }]);
 
     // One experience per city, each with upcoming weekly slots.
     const experiences = await rows(

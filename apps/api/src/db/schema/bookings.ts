@@ -64,6 +64,11 @@ export const bookings = pgTable(
     index('bookings_guest_idx').on(t.guestId, t.createdAt),
     index('bookings_host_idx').on(t.hostId, t.createdAt),
     index('bookings_listing_idx').on(t.listingId),
+    // The operator dashboard: requests and cancellations by day.
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_cancelled_idx')
+      .on(t.stateChangedAt)
+      .where(sql`state in ('cancelled_by_guest', 'cancelled_by_host')`),
     index('bookings_pending_expiry_idx').on(t.expiresAt).where(sql`state = 'pending'`),
     index('bookings_accepted_checkout_idx').on(t.checkout).where(sql`state = 'accepted'`),
     uniqueIndex('bookings_idempotency_idx').on(t.guestId, t.idempotencyKey).where(sql`idempotency_key is not null`),
@@ -94,6 +99,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_booking_idx').on(t.bookingId),
+    // The operator dashboard: confirmations (captures) by day.
+    index('payments_captured_idx').on(t.createdAt).where(sql`kind = 'capture'`),
     // One capture and one void per booking, whatever retries happen.
     uniqueIndex('payments_one_capture_idx')
       .on(t.bookingId, t.kind)

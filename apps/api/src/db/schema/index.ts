@@ -10,6 +10,7 @@ export * from './experiences';
 export * from './jobs';
 export * from './listings';
 export * from './notifications';
+export * from './operators';
 export * from './outbox';
 export * from './places';
 export * from './reviews';

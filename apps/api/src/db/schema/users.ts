@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -14,8 +14,6 @@ export const users = pgTable(
     role: text('role', { enum: ['guest', 'host'] })
       .notNull()
       .default('guest'),
-    /** Operators of the marketplace (categories, …); granted in the database, never through the API. */
-    isAdmin: boolean('is_admin').notNull().default(false),
     /** scrypt hash; null for accounts that sign in with codes or Google only. */
     passwordHash: text('password_hash'),
     provider: text('provider', { enum: ['email', 'phone', 'google'] })
@@ -43,5 +41,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     index('users_role_idx').on(t.role),
+    // The operator dashboard's sign-ups by day.
+    index('users_created_idx').on(t.createdAt),
   ],
 );

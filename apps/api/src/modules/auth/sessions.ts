@@ -1,9 +1,9 @@
 import { AUTH_LIMITS, AUTH_MESSAGES } from '@roamstead/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authSessions, refreshTokens, users } from '../../db/schema';
+import { authSessions, refreshTokens, userSuspensions, users } from '../../db/schema';
 import { hashToken, newOpaqueToken } from '../../platform/auth';
-import { unauthorized } from '../../platform/errors';
+import { forbidden, unauthorized } from '../../platform/errors';
 
 export interface ClientInfo {
   ip: string;
@@ -36,6 +36,12 @@ export function sessionService(app: FastifyInstance) {
 
   return {
     async issue(user: { id: number; role: 'guest' | 'host' }, client: ClientInfo) {
+      // Every way of signing in ends here: a suspended account gets no session (docs/adr/0062).
+      const [suspended] = await db
+        .select({ userId: userSuspensions.userId })
+        .from(userSuspensions)
+        .where(eq(userSuspensions.userId, user.id));
+      if (suspended) throw forbidden(AUTH_MESSAGES.suspended);
       const [session] = await db
         .insert(authSessions)
         .values({ userId: user.id, ip: client.ip, userAgent: client.userAgent?.slice(0, 300) })

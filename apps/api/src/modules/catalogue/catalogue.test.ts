@@ -1,6 +1,6 @@
-import { ADMIN_MESSAGES } from '@roamstead/contract';
+import { OPERATOR_MESSAGES } from '@roamstead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, makeAdmin, signUp } from '../../../test/auth';
+import { bearer, makeOperator, signUp } from '../../../test/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 
 let t: TestApp;
@@ -81,13 +81,13 @@ describe('catalogue', () => {
     for (const role of ['guest', 'host'] as const) {
       const refused = await add('Treehouses', bearer((await signUp(t.app, { role })).token));
       expect(refused.statusCode, role).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: ADMIN_MESSAGES.adminOnly });
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: OPERATOR_MESSAGES.noRole });
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/categories' })).json().data).not.toContainEqual(
       expect.objectContaining({ name: 'Treehouses' }),
     );
     const admin = await signUp(t.app);
-    await makeAdmin(t.app, admin.user.id);
+    await makeOperator(t.app, admin.user.id);
     const headers = bearer(admin.token);
     const ok = await add('Treehouses', headers);
     expect(ok.statusCode).toBe(201);

@@ -9,6 +9,7 @@ import {
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../platform/audit';
 import { matchesEtag, weakEtagOf } from '../../platform/conditional';
 import { ok } from '../../platform/envelope';
 import { catalogueService } from './service';
@@ -25,11 +26,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/categories/add',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireOperator('catalogue'),
       schema: { tags, body: addCategoryBody, response: { 201: okEnvelope(categorySchema) } },
     },
     async (request, reply) => {
-      const data = await service.addCategory(request.body);
+      const data = await service.addCategory(actorOf(request), request.body);
       return reply.status(201).send(ok(data, 'Category added'));
     },
   );

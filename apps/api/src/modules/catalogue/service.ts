@@ -3,6 +3,7 @@ import { translationsFor } from '@roamstead/contract/i18n';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, currencies, languages, listings } from '../../db/schema';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 
 const slugify = (name: string) =>
@@ -39,15 +40,24 @@ export function catalogueService(db: Db) {
       return rows.map((r) => toCategory(r.category, r.listingCount ?? 0));
     },
 
-    async addCategory(body: AddCategoryBody): Promise<Category> {
+    async addCategory(actor: AuditActor, body: AddCategoryBody): Promise<Category> {
       const slug = slugify(body.name);
-      const [row] = await db
-        .insert(categories)
-        .values({ name: body.name, slug, icon: body.icon ?? 'home', position: 1000 })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw conflict('A category with this name already exists.', { name: ['Already exists.'] });
-      return toCategory(row, 0);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(categories)
+          .values({ name: body.name, slug, icon: body.icon ?? 'home', position: 1000 })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw conflict('A category with this name already exists.', { name: ['Already exists.'] });
+        const category = toCategory(row, 0);
+        await recordAudit(tx, actor, {
+          action: 'category.add',
+          subjectType: 'category',
+          subjectId: row.id,
+          after: category,
+        });
+        return category;
+      });
     },
 
     async listCurrencies(): Promise<Currency[]> {

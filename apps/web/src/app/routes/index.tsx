@@ -1,4 +1,5 @@
 import {
+  type AdminScreen,
   BECOME_A_HOST_PATH,
   type DashboardScreen,
   DEMO_LAYOUT_PATHS,
@@ -9,6 +10,7 @@ import {
 import { type ComponentType, lazy } from 'react';
 import { generatePath, type LoaderFunction, matchPath, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { accountPages, profileLoader } from '../../features/account/pages';
+import { adminPages } from '../../features/admin/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
 import { bookingPages, tripsLoader } from '../../features/booking/pages';
@@ -161,6 +163,19 @@ const dashboardRoutes: RouteObject[] = [
   ...Object.entries(dashboardScreens).map(([path, screen]) => route(path, screen)),
 ];
 
+/** The operator console's screens (docs/adr/0062): browser-rendered, their code apart from the site's. */
+const adminScreens: Record<AdminScreen, Screen> = {
+  users: browserPage(adminPages.users),
+  'users/:userId': browserPage(adminPages.user),
+  operators: browserPage(adminPages.operators),
+  audit: browserPage(adminPages.audit),
+};
+
+const adminRoutes: RouteObject[] = [
+  { index: true, Component: lazyScreen(adminPages.dashboard) },
+  ...Object.entries(adminScreens).map(([path, screen]) => route(path, screen)),
+];
+
 /** Every screen of the app (SPEC §2), in one table. */
 export const routes: RouteObject[] = [
   { element: <MainLayout />, errorElement: <RouteError />, children: publicRoutes },
@@ -169,6 +184,12 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     errorElement: <RouteError />,
     children: [{ Component: lazyScreen(dashboardPages.layout), children: dashboardRoutes }],
+  },
+  {
+    path: '/admin',
+    element: <RequireAuth />,
+    errorElement: <RouteError />,
+    children: [{ Component: lazyScreen(adminPages.layout), children: adminRoutes }],
   },
 ];
 

@@ -1,0 +1,2 @@
+export { operatorsService } from './operators';
+export { adminRoutes } from './routes';

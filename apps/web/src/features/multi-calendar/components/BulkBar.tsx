@@ -46,19 +46,19 @@ export function BulkBar({
           {t('multiCalendar.bulk.unblock')}
         </Button>
         <form
-          className="flex items-end gap-2"
+          className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             if (priceValid) onAction('price', value);
           }}
         >
-          <div>
+          <div className="w-36">
             <label htmlFor={priceId} className="mb-1 block text-sm font-medium">
               {t('multiCalendar.bulk.price', { currency })}
             </label>
             <input
               id={priceId}
-              className={`${inputClass} w-28`}
+              className={inputClass}
               inputMode="decimal"
               value={price}
               onChange={(e) => setPrice(e.target.value)}

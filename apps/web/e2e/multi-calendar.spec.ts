@@ -75,13 +75,13 @@ test('a host blocks nights of two homes from the keyboard, undoes it, and a book
   await expect(toast).toBeVisible();
   await expect(cell(page, 0, 4)).toHaveAttribute('aria-label', /Blocked/);
   await expect(cell(page, 1, 4)).toHaveAttribute('aria-label', /Blocked/);
-  expect(await blocksOf(request, host.token, host.ids[1])).toEqual([
+  expect(await blocksOf(request, host.token, host.ids[1] as number)).toEqual([
     expect.objectContaining({ from: day(3), to: day(6) }),
   ]);
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Change undone.' })).toBeVisible();
   await expect(cell(page, 1, 4)).toHaveAttribute('aria-label', /Available/);
-  expect(await blocksOf(request, host.token, host.ids[1])).toEqual([]);
+  expect(await blocksOf(request, host.token, host.ids[1] as number)).toEqual([]);
 
   // Nights 10–13 of both homes hit the booked night 12: nothing changes, and the night is named.
   await cell(page, 0, 10).click();

@@ -1,12 +1,14 @@
 import type { MultiCalendarRow } from '@roamstead/contract';
 import { addDays } from '@roamstead/contract/constants';
 import { TriangleAlert } from 'lucide-react';
-import { type KeyboardEvent, memo, type PointerEvent, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyWith, useLocale } from '../../preferences';
 import { type DayCell, dayCells, type GridPoint, inRect } from '../grid';
 
 const NO_RATES = new Map<string, number>();
+/** Rows rendered per task. */
+const ROWS_PER_TASK = 4;
 
 const STATE_STYLE = {
   available: 'bg-surface',
@@ -115,21 +117,29 @@ export function CalendarGrid({
     const p = pointAt(e.target);
     if (p) onFocus(p, true);
   };
-  const listingWidth = compact ? 'w-24 min-w-24 max-w-24' : 'w-48 min-w-48 max-w-48';
+  // Rows arrive a few at a time, each batch its own task: 50 rows of 90 days in one render would
+  // block a slow phone for a second.
+  const [limit, setLimit] = useState(ROWS_PER_TASK);
+  useEffect(() => {
+    if (limit >= rows.length) return;
+    const timer = setTimeout(() => setLimit((n) => n + ROWS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [limit, rows.length]);
+  const listingWidth = compact ? 'w-24' : 'w-48';
 
   return (
     <div
       ref={ref}
       className="max-h-[70vh] overflow-auto rounded-card border border-line bg-surface text-xs select-none"
     >
-      <table
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern on a table, for its keyboard navigation
+      {/* biome-ignore lint/a11y/useSemanticElements: a grid of divs: a table lays 4,500 cells out far slower */}
+      <div
         role="grid"
         aria-label={t('multiCalendar.gridLabel')}
         aria-multiselectable="true"
         aria-rowcount={rows.length + 1}
         aria-colcount={days + 1}
-        className="border-separate border-spacing-0"
+        className="w-max"
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerOver={onPointerOver}
@@ -140,34 +150,42 @@ export function CalendarGrid({
           dragging.current = false;
         }}
       >
-        <thead>
-          <tr aria-rowindex={1}>
-            <th
-              scope="col"
+        {/* biome-ignore lint/a11y/useSemanticElements: a grid of divs: a table lays 4,500 cells out far slower */}
+        <div role="rowgroup" className="sticky top-0 z-20">
+          {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+          {/* biome-ignore lint/a11y/useFocusableInteractive: rows are not focused in the grid pattern, cells are */}
+          <div role="row" aria-rowindex={1} className="flex">
+            {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+            {/* biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are */}
+            <div
+              role="columnheader"
               aria-colindex={1}
-              className={`sticky start-0 top-0 z-30 ${listingWidth} border-e border-b border-line bg-canvas px-2 py-2 text-start font-semibold`}
+              className={`sticky start-0 z-30 ${listingWidth} shrink-0 border-e border-b border-line bg-canvas px-2 py-2 font-semibold`}
             >
               {t('multiCalendar.listing')}
-            </th>
+            </div>
             {dates.map((d, i) => {
               const day = new Date(`${d}T00:00:00Z`);
               const weekend = day.getUTCDay() === 5 || day.getUTCDay() === 6;
               return (
-                <th
+                // biome-ignore lint/a11y/useSemanticElements: see the grid
+                // biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are
+                <div
                   key={d}
-                  scope="col"
+                  role="columnheader"
                   aria-colindex={i + 2}
-                  className={`sticky top-0 z-20 w-16 min-w-16 border-e border-b border-line px-1 py-1 text-center leading-tight font-normal ${weekend ? 'bg-brand-50' : 'bg-canvas'}`}
+                  className={`w-16 shrink-0 border-e border-b border-line px-1 py-1 text-center leading-tight ${weekend ? 'bg-brand-50' : 'bg-canvas'}`}
                 >
                   <span className="block text-muted">{headFormat.format(day)}</span>
                   <span className="block font-semibold">{monthFormat.format(day)}</span>
-                </th>
+                </div>
               );
             })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, r) => (
+          </div>
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+        <div role="rowgroup">
+          {rows.slice(0, limit).map((row, r) => (
             <GridRow
               key={row.id}
               row={row}
@@ -180,8 +198,8 @@ export function CalendarGrid({
               listingWidth={listingWidth}
             />
           ))}
-        </tbody>
-      </table>
+        </div>
+      </div>
     </div>
   );
 }
@@ -214,6 +232,7 @@ const GridRow = memo(function GridRow({
   const { t } = useTranslation();
   const locale = useLocale();
   const cells = useMemo(() => dayCells(row, from, days), [row, from, days]);
+  const weeks = useMemo(() => Array.from({ length: Math.ceil(days / 7) }, (_, i) => i * 7), [days]);
   const [s0, s1] = selCols ? selCols.split('-').map(Number) : [-1, -2];
   const dayFormat = useMemo(
     () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
@@ -221,29 +240,41 @@ const GridRow = memo(function GridRow({
   );
   const title = row.title || t('booking.calendar.untitled', { id: row.id });
   return (
-    <tr aria-rowindex={index + 2}>
-      <th
-        scope="row"
+    // biome-ignore lint/a11y/useSemanticElements: see the grid
+    // biome-ignore lint/a11y/useFocusableInteractive: rows are not focused in the grid pattern, cells are
+    <div role="row" aria-rowindex={index + 2} className="flex">
+      {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are */}
+      <div
+        role="rowheader"
         aria-colindex={1}
-        className={`sticky start-0 z-10 ${listingWidth} truncate border-e border-b border-line bg-surface px-2 py-2 text-start font-semibold`}
+        className={`sticky start-0 z-10 ${listingWidth} shrink-0 truncate border-e border-b border-line bg-surface px-2 py-2 font-semibold`}
         title={title}
       >
         {title}
-      </th>
-      {cells.map((c, col) => (
-        <Cell
-          key={c.date}
-          cell={c}
-          row={index}
-          col={col}
-          currency={row.currency}
-          label={dayFormat.format(new Date(`${c.date}T00:00:00Z`))}
-          focused={col === focusCol}
-          selected={col >= (s0 ?? -1) && col <= (s1 ?? -2)}
-          refused={refused.has(`${row.id}/${c.date}`)}
-        />
+      </div>
+      {weeks.map((week) => (
+        // Weeks out of view are neither styled nor laid out (content-visibility).
+        <div key={week} className="flex [contain-intrinsic-size:auto_448px_auto_56px] [content-visibility:auto]">
+          {cells.slice(week, week + 7).map((c, i) => {
+            const col = week + i;
+            return (
+              <Cell
+                key={c.date}
+                cell={c}
+                row={index}
+                col={col}
+                currency={row.currency}
+                label={dayFormat.format(new Date(`${c.date}T00:00:00Z`))}
+                focused={col === focusCol}
+                selected={col >= (s0 ?? -1) && col <= (s1 ?? -2)}
+                refused={refused.has(`${row.id}/${c.date}`)}
+              />
+            );
+          })}
+        </div>
       ))}
-    </tr>
+    </div>
   );
 });
 
@@ -300,8 +331,8 @@ function Cell({
     refused ? t('multiCalendar.refusedNight') : null,
   ];
   return (
-    <td
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a cell of the grid, focusable and selectable
+    // biome-ignore lint/a11y/useSemanticElements: see the grid
+    <div
       role="gridcell"
       data-cell={`${row}-${col}`}
       aria-colindex={col + 2}
@@ -309,7 +340,7 @@ function Cell({
       aria-disabled={c.past || undefined}
       aria-label={parts.filter(Boolean).join(', ')}
       tabIndex={focused ? 0 : -1}
-      className={`relative h-14 w-16 min-w-16 max-w-16 cursor-pointer border-e border-b border-line px-1 py-1 align-top outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${c.past && state === 'available' ? 'bg-canvas text-muted' : STATE_STYLE[state]} ${selected ? 'bg-brand-100! ring-2 ring-brand-500 ring-inset' : ''} ${refused ? 'ring-2 ring-danger ring-inset' : ''}`}
+      className={`relative h-14 w-16 shrink-0 cursor-pointer overflow-hidden border-e border-b border-line px-1 py-1 outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${c.past && state === 'available' ? 'bg-canvas text-muted' : STATE_STYLE[state]} ${selected ? 'bg-brand-100! ring-2 ring-brand-500 ring-inset' : ''} ${refused ? 'ring-2 ring-danger! ring-inset' : ''}`}
     >
       <span className={`block truncate ${c.custom ? 'font-semibold text-brand-700' : ''}`} aria-hidden="true">
         {price}
@@ -321,6 +352,6 @@ function Cell({
         </span>
       )}
       {c.conflict && <TriangleAlert className="absolute end-0.5 top-0.5 size-3.5 text-danger" aria-hidden="true" />}
-    </td>
+    </div>
   );
 }

@@ -130,7 +130,8 @@ export function CalendarGrid({
   return (
     <div
       ref={ref}
-      className="max-h-[70vh] overflow-auto rounded-card border border-line bg-surface text-xs select-none"
+      // Scrolling a cell into view keeps it clear of the sticky listing column and day headers.
+      className={`max-h-[70vh] overflow-auto rounded-card border border-line bg-surface text-xs select-none scroll-pt-11 ${compact ? 'scroll-ps-24' : 'scroll-ps-48'}`}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a grid of divs: a table lays 4,500 cells out far slower */}
       <div

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createUser, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
 import { publishLisbonHome } from './support/listings';
@@ -17,9 +18,9 @@ async function hostWithTwoHomes(request: APIRequestContext) {
   const ids: number[] = [];
   for (const title of titles)
     ids.push(await publishLisbonHome(request, auth(token), { title, instant_book: true, max_nights: 30 }));
-  // A guest books night 12 of the first home.
+  // A guest books nights 12 and 13 of the first home.
   const guestToken = await createUser(request, { email: `multi-guest-${unique()}@example.com` });
-  const stay = { listing_id: ids[0], checkin: day(12), checkout: day(13), guests: 1, currency: 'USD' };
+  const stay = { listing_id: ids[0], checkin: day(12), checkout: day(14), guests: 1, currency: 'USD' };
   const quote = await (await request.post('/api/v1/bookings/quote', { data: stay })).json();
   const booked = await request.post('/api/v1/bookings', {
     headers: { ...auth(guestToken), 'idempotency-key': `e2e-${unique()}` },
@@ -27,6 +28,16 @@ async function hostWithTwoHomes(request: APIRequestContext) {
   });
   expect(booked.status()).toBe(201);
   return { email, token, ids, titles };
+}
+
+/** Serious and critical axe findings on the page as it is now. */
+async function seriousFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 const cell = (page: Page, row: number, col: number) => page.locator(`[data-cell="${row}-${col}"]`);
@@ -53,7 +64,9 @@ test('a host blocks nights of two homes from the keyboard, undoes it, and a book
   await expect(grid.getByRole('rowheader', { name: host.titles[0] })).toBeVisible();
   await expect(grid.getByRole('rowheader', { name: host.titles[1] })).toBeVisible();
   await expect(grid.getByRole('columnheader')).toHaveCount(91);
-  await expect(cell(page, 0, 12)).toHaveAttribute('aria-label', new RegExp(`Booked by ${REGISTRATION.firstName}, 1 night`));
+  await expect(cell(page, 0, 12)).toHaveAccessibleName(
+    new RegExp(`\\$120 ?, ${REGISTRATION.firstName} · 2 ?, Booked by ${REGISTRATION.firstName}, 2 nights$`),
+  );
   await expect(cell(page, 0, 12)).toContainText(REGISTRATION.firstName);
   await page.screenshot({ path: testInfo.outputPath('multi-calendar-1280.png') });
 
@@ -73,14 +86,14 @@ test('a host blocks nights of two homes from the keyboard, undoes it, and a book
   await bar.getByRole('button', { name: 'Block', exact: true }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Nights blocked.' });
   await expect(toast).toBeVisible();
-  await expect(cell(page, 0, 4)).toHaveAttribute('aria-label', /Blocked/);
-  await expect(cell(page, 1, 4)).toHaveAttribute('aria-label', /Blocked/);
+  await expect(cell(page, 0, 4)).toHaveAccessibleName(/Blocked/);
+  await expect(cell(page, 1, 4)).toHaveAccessibleName(/Blocked/);
   expect(await blocksOf(request, host.token, host.ids[1] as number)).toEqual([
     expect.objectContaining({ from: day(3), to: day(6) }),
   ]);
   await toast.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Change undone.' })).toBeVisible();
-  await expect(cell(page, 1, 4)).toHaveAttribute('aria-label', /Available/);
+  await expect(cell(page, 1, 4)).toHaveAccessibleName(/Available/);
   expect(await blocksOf(request, host.token, host.ids[1] as number)).toEqual([]);
 
   // Nights 10–13 of both homes hit the booked night 12: nothing changes, and the night is named.
@@ -92,13 +105,32 @@ test('a host blocks nights of two homes from the keyboard, undoes it, and a book
   const refused = page.getByRole('alert').filter({ hasText: 'Nothing was changed' });
   await expect(refused).toContainText(`${host.titles[0]}`);
   await expect(refused).toContainText(`Booked by ${REGISTRATION.firstName}.`);
-  await expect(cell(page, 0, 12)).toHaveAttribute('aria-label', /cannot be changed/);
-  await expect(cell(page, 1, 11)).not.toHaveAttribute('aria-label', /custom price/);
+  await expect(cell(page, 0, 12)).toHaveAccessibleName(/cannot be changed/);
+  await expect(cell(page, 1, 11)).not.toHaveAccessibleName(/custom price/);
   const prices = await request.get(`/api/v1/host/multi-calendar?from=${day(0)}&days=30`, {
     headers: auth(host.token),
   });
   for (const row of (await prices.json()).data.listings) expect(row.custom_prices).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('multi-calendar-1280-refused.png') });
+  expect(await seriousFindings(page)).toEqual([]);
+
+  // Rules for many listings: a minimum stay longer than a home's maximum changes neither home.
+  await page.getByRole('button', { name: 'Rules for many listings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rules for many listings' });
+  await dialog.getByRole('textbox', { name: 'Minimum nights' }).fill('45');
+  expect(await seriousFindings(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Apply to 2 listings' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Minimum nights cannot be more than this listing’s maximum of 30.',
+  );
+  await dialog.getByRole('textbox', { name: 'Minimum nights' }).fill('3');
+  await dialog.getByRole('button', { name: 'Apply to 2 listings' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Rules saved.' })).toBeVisible();
+  for (const id of host.ids) {
+    const listing = await request.get(`/api/v1/hosting/listings/${id}`, { headers: auth(host.token) });
+    expect((await listing.json()).data.min_nights).toBe(3);
+  }
 });
 
 test('on a phone the multi-calendar shows one listing at a time', async ({ page, request }, testInfo) => {

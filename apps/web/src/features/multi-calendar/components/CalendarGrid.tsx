@@ -322,15 +322,19 @@ function Cell({
         : state === 'blocked'
           ? t('multiCalendar.state.blocked')
           : '';
-  const parts = [
-    label,
-    price,
+  const shown =
+    c.stayStarts && short
+      ? `${short}${nights > 1 && (state === 'booked' || state === 'pending') ? ` · ${nights}` : ''}`
+      : '';
+  // The cell's name is its text: the visible price and stay, with the date before and what they
+  // stand for after them in text only screen readers get.
+  const after = [
     c.custom ? t('multiCalendar.customPrice') : null,
-    what,
+    shown && (state === 'blocked' || state === 'imported') ? null : what,
     c.conflict ? t('multiCalendar.conflict', { source: c.conflict }) : null,
     c.past ? t('multiCalendar.past') : null,
     refused ? t('multiCalendar.refusedNight') : null,
-  ];
+  ].filter(Boolean);
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the grid
     <div
@@ -339,19 +343,14 @@ function Cell({
       aria-colindex={col + 2}
       aria-selected={selected}
       aria-disabled={c.past || undefined}
-      aria-label={parts.filter(Boolean).join(', ')}
       tabIndex={focused ? 0 : -1}
       className={`relative h-14 w-16 shrink-0 cursor-pointer overflow-hidden border-e border-b border-line px-1 py-1 outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${c.past && state === 'available' ? 'bg-canvas text-muted' : STATE_STYLE[state]} ${selected ? 'bg-brand-100! ring-2 ring-brand-500 ring-inset' : ''} ${refused ? 'ring-2 ring-danger! ring-inset' : ''}`}
     >
-      <span className={`block truncate ${c.custom ? 'font-semibold text-brand-700' : ''}`} aria-hidden="true">
-        {price}
-      </span>
-      {c.stayStarts && short && (
-        <span className="block truncate font-medium" aria-hidden="true">
-          {short}
-          {nights > 1 && (state === 'booked' || state === 'pending') ? ` · ${nights}` : ''}
-        </span>
-      )}
+      <span className="sr-only">{label}, </span>
+      <span className={`block truncate ${c.custom ? 'font-semibold text-brand-700' : ''}`}>{price}</span>
+      {shown && <span className="sr-only">, </span>}
+      {shown && <span className="block truncate font-medium">{shown}</span>}
+      <span className="sr-only">, {after.join(', ')}</span>
       {c.conflict && <TriangleAlert className="absolute end-0.5 top-0.5 size-3.5 text-danger" aria-hidden="true" />}
     </div>
   );

@@ -58,7 +58,8 @@ async function api(method, url, body, token) {
 try {
   for (let i = 0; ; i++) {
     if (i > 600) throw new Error('the server did not start');
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) break;
+    const healthy = await fetch(`${base}/api/v1/health`).catch(() => null);
+    if (healthy?.ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
 
@@ -83,7 +84,12 @@ try {
   const ids = [];
   for (let i = 0; i < Number(values.listings); i++) {
     const { id } = await api('POST', '/hosting/listings', { kind: 'home' }, token);
-    await api('PATCH', `/hosting/listings/${id}`, { title: `Grid home ${i + 1}`, nightly_price: 10_000 + i * 100 }, token);
+    await api(
+      'PATCH',
+      `/hosting/listings/${id}`,
+      { title: `Grid home ${i + 1}`, nightly_price: 10_000 + i * 100 },
+      token,
+    );
     ids.push(id);
   }
   const day = (n) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -126,9 +132,13 @@ try {
     window.history.pushState({}, '', '/dashboard/host/multi-calendar');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.getByRole('rowheader').nth(ids.length - 1).waitFor({ timeout: 120_000 });
+  await page
+    .getByRole('rowheader')
+    .nth(ids.length - 1)
+    .waitFor({ timeout: 120_000 });
   const shownMs = Date.now() - started;
-  if (process.env.BENCH_VERBOSE) console.log("tasks until shown", await page.evaluate(() => window.__longTasks.join(" ")));
+  if (process.env.BENCH_VERBOSE)
+    console.log('tasks until shown', await page.evaluate(() => window.__longTasks.join(' ')));
   const scroller = page.locator('[role="grid"]').locator('..');
   for (let step = 1; step <= 10; step++) {
     await scroller.evaluate((el, f) => {

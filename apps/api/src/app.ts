@@ -24,6 +24,7 @@ import { hostMoneyRoutes } from './modules/host-money';
 import { hostingRoutes } from './modules/hosting';
 import { createSearchCache, listingsRoutes, type SearchCache } from './modules/listings';
 import { messagesRoutes } from './modules/messages';
+import { multiCalendarRoutes } from './modules/multi-calendar';
 import { newsletterRoutes } from './modules/newsletter';
 import { notificationsRoutes } from './modules/notifications';
 import { registerPages } from './modules/pages';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(calendarSyncRoutes);
       await api.register(hostMoneyRoutes);
       await api.register(adminRoutes, { bookings: services.bookings });
+      await api.register(multiCalendarRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -15,6 +15,7 @@ export const DASHBOARD_SCREENS = [
   'host/messages',
   'host/messages/:conversationId',
   'host/calendar',
+  'host/multi-calendar',
   'host/experiences',
   'host/listings',
   'host/earnings',

@@ -11,6 +11,7 @@ export * from './hosting';
 export * from './hostMoney';
 export * from './ids';
 export * from './listings';
+export * from './multiCalendar';
 export * from './notifications';
 export * from './site';
 export * from './text';

@@ -16,6 +16,7 @@ export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';
 export * from './money';
+export * from './multiCalendarConstants';
 export * from './notificationConstants';
 export * from './pageRendering';
 export * from './pricingRuleConstants';

@@ -67,6 +67,28 @@ const show = (raise: (toastify: Toastify) => void) => {
 export const notify = {
   success: (title: string, message?: string) =>
     show(({ toast }) => toast.success(<Content title={title} message={message} />, { role: 'status' })),
+  /** A success that can be taken back for `ms`: its button runs `onUndo` and closes the toast. */
+  undoable: (title: string, undoLabel: string, onUndo: () => void, ms = 10_000) =>
+    show(({ toast }) =>
+      toast.success(
+        ({ closeToast }) => (
+          <div className="flex items-center justify-between gap-3">
+            <Content title={title} />
+            <button
+              type="button"
+              className="shrink-0 rounded-lg border border-line bg-surface px-3 py-1.5 text-sm font-semibold text-ink hover:bg-canvas"
+              onClick={() => {
+                closeToast();
+                onUndo();
+              }}
+            >
+              {undoLabel}
+            </button>
+          </div>
+        ),
+        { role: 'status', autoClose: ms },
+      ),
+    ),
   /** A `toastId` keeps one toast for a failure reported several times. */
   error: (message: string, title = i18next.t('ui.error', 'Error'), toastId?: string) =>
     show(({ toast }) => toast.error(<Content title={title} message={message} />, toastId ? { toastId } : undefined)),

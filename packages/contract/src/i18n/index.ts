@@ -13,6 +13,7 @@ import arHosting from './ar/hosting.json';
 import arHostListings from './ar/hostListings.json';
 import arLegal from './ar/legal.json';
 import arListings from './ar/listings.json';
+import arMultiCalendar from './ar/multiCalendar.json';
 import arNotFound from './ar/notFound.json';
 import arNotifications from './ar/notifications.json';
 import arSite from './ar/site.json';
@@ -31,6 +32,7 @@ import deHosting from './de/hosting.json';
 import deHostListings from './de/hostListings.json';
 import deLegal from './de/legal.json';
 import deListings from './de/listings.json';
+import deMultiCalendar from './de/multiCalendar.json';
 import deNotFound from './de/notFound.json';
 import deNotifications from './de/notifications.json';
 import deSite from './de/site.json';
@@ -49,6 +51,7 @@ import enHosting from './en/hosting.json';
 import enHostListings from './en/hostListings.json';
 import enLegal from './en/legal.json';
 import enListings from './en/listings.json';
+import enMultiCalendar from './en/multiCalendar.json';
 import enNotFound from './en/notFound.json';
 import enNotifications from './en/notifications.json';
 import enSite from './en/site.json';
@@ -67,6 +70,7 @@ import esHosting from './es/hosting.json';
 import esHostListings from './es/hostListings.json';
 import esLegal from './es/legal.json';
 import esListings from './es/listings.json';
+import esMultiCalendar from './es/multiCalendar.json';
 import esNotFound from './es/notFound.json';
 import esNotifications from './es/notifications.json';
 import esSite from './es/site.json';
@@ -85,6 +89,7 @@ import frHosting from './fr/hosting.json';
 import frHostListings from './fr/hostListings.json';
 import frLegal from './fr/legal.json';
 import frListings from './fr/listings.json';
+import frMultiCalendar from './fr/multiCalendar.json';
 import frNotFound from './fr/notFound.json';
 import frNotifications from './fr/notifications.json';
 import frSite from './fr/site.json';
@@ -106,6 +111,7 @@ export const TRANSLATIONS = {
     hosting: enHosting,
     legal: enLegal,
     listings: enListings,
+    multiCalendar: enMultiCalendar,
     site: enSite,
     dashboard: enDashboard,
     notifications: enNotifications,
@@ -126,6 +132,7 @@ export const TRANSLATIONS = {
     hosting: esHosting,
     legal: esLegal,
     listings: esListings,
+    multiCalendar: esMultiCalendar,
     site: esSite,
     dashboard: esDashboard,
     notifications: esNotifications,
@@ -146,6 +153,7 @@ export const TRANSLATIONS = {
     hosting: frHosting,
     legal: frLegal,
     listings: frListings,
+    multiCalendar: frMultiCalendar,
     site: frSite,
     dashboard: frDashboard,
     notifications: frNotifications,
@@ -166,6 +174,7 @@ export const TRANSLATIONS = {
     hosting: deHosting,
     legal: deLegal,
     listings: deListings,
+    multiCalendar: deMultiCalendar,
     site: deSite,
     dashboard: deDashboard,
     notifications: deNotifications,
@@ -186,6 +195,7 @@ export const TRANSLATIONS = {
     hosting: arHosting,
     legal: arLegal,
     listings: arListings,
+    multiCalendar: arMultiCalendar,
     site: arSite,
     dashboard: arDashboard,
     notifications: arNotifications,

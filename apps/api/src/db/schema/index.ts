@@ -9,6 +9,7 @@ export * from './conversations';
 export * from './experiences';
 export * from './jobs';
 export * from './listings';
+export * from './multiCalendar';
 export * from './notifications';
 export * from './operators';
 export * from './outbox';

@@ -21,6 +21,7 @@ import { dashboardPages } from '../../features/dashboard/pages';
 import { hostingPages } from '../../features/hosting/pages';
 import { listingLoader, listingsPages, searchLoader } from '../../features/listings/pages';
 import { messagesPages } from '../../features/messages/pages';
+import { multiCalendarPages } from '../../features/multi-calendar/pages';
 import { sitePages } from '../../features/site/pages';
 import { wishlistsPages } from '../../features/wishlists/pages';
 import { MainLayout } from '../layouts/MainLayout';
@@ -139,6 +140,7 @@ const dashboardScreens: Record<DashboardScreen, Screen> = {
   'host/messages': browserPage(messagesPages.messages),
   'host/messages/:conversationId': browserPage(messagesPages.messages),
   'host/calendar': browserPage(bookingPages.hostCalendar),
+  'host/multi-calendar': browserPage(multiCalendarPages.multiCalendar),
   'host/experiences': browserPage(hostingPages.experiences),
   'host/listings': browserPage(hostingPages.homes),
   'host/earnings': browserPage(bookingPages.earnings),

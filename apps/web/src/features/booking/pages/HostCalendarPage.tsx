@@ -2,12 +2,12 @@ import type { BookingSummary, CalendarNight } from '@roamstead/contract';
 import { addDays } from '@roamstead/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { addMonths, format, startOfMonth } from 'date-fns';
-import { CalendarX2, ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarX2, ChevronLeft, ChevronRight, LayoutGrid } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatDay, fromIsoDay, isoDay } from '../../../lib/dates';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClass } from '../../../ui/Button';
 import { DeclineRequestDialog } from '../../../ui/ConfirmDialog';
 import { QueryState, Skeleton } from '../../../ui/QueryState';
 import { TextField } from '../../../ui/TextField';
@@ -39,7 +39,13 @@ export default function HostCalendarPage() {
 
   return (
     <section className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{t('booking.calendar.title')}</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('booking.calendar.title')}</h1>
+        <Link to="/dashboard/host/multi-calendar" className={buttonClass('secondary')}>
+          <LayoutGrid className="size-4" aria-hidden="true" />
+          {t('multiCalendar.open')}
+        </Link>
+      </div>
       <QueryState query={listings}>
         {(items) =>
           items.length === 0 ? (

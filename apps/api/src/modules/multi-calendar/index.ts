@@ -1,0 +1,2 @@
+/** Every home a host runs on one calendar, and bulk edits of their nights and rules (ADR 0064). */
+export { multiCalendarRoutes } from './routes';

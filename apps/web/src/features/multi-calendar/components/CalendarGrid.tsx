@@ -1,0 +1,357 @@
+import type { MultiCalendarRow } from '@roamstead/contract';
+import { addDays } from '@roamstead/contract/constants';
+import { TriangleAlert } from 'lucide-react';
+import { type KeyboardEvent, memo, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { formatMoneyWith, useLocale } from '../../preferences';
+import { type DayCell, dayCells, type GridPoint, inRect } from '../grid';
+
+const NO_RATES = new Map<string, number>();
+/** Rows rendered per task. */
+const ROWS_PER_TASK = 4;
+
+const STATE_STYLE = {
+  available: 'bg-surface',
+  booked: 'bg-green-100 text-green-900',
+  pending: 'bg-amber-100 text-amber-900',
+  blocked: 'bg-stripes text-muted',
+  imported: 'bg-sky-100 text-sky-900',
+} as const;
+
+interface GridProps {
+  rows: MultiCalendarRow[];
+  from: string;
+  days: number;
+  focus: GridPoint;
+  anchor: GridPoint | null;
+  /** `listing_id/date` of nights the last bulk edit refused. */
+  refused: ReadonlySet<string>;
+  onFocus: (point: GridPoint, extend: boolean) => void;
+  onSelect: (point: GridPoint, extend: boolean) => void;
+  onClear: () => void;
+  /** Narrow screens: the listing column is narrower. */
+  compact: boolean;
+}
+
+/**
+ * Listings as rows and days as columns in the ARIA grid pattern: one cell in the tab order (the
+ * focused one), arrow keys, Home/End and Page Up/Down move, Shift extends the selection, Space
+ * selects, Escape clears. Drag or Shift+click selects with a pointer.
+ */
+export function CalendarGrid({
+  rows,
+  from,
+  days,
+  focus,
+  anchor,
+  refused,
+  onFocus,
+  onSelect,
+  onClear,
+  compact,
+}: GridProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const ref = useRef<HTMLDivElement>(null);
+  const dragging = useRef(false);
+  const dates = useMemo(() => Array.from({ length: days }, (_, i) => addDays(from, i)), [from, days]);
+  const headFormat = useMemo(() => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }), [locale]);
+  const monthFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    [locale],
+  );
+
+  const moveTo = (point: GridPoint, extend: boolean) => {
+    const row = Math.max(0, Math.min(rows.length - 1, point.row));
+    const col = Math.max(0, Math.min(days - 1, point.col));
+    onFocus({ row, col }, extend);
+    requestAnimationFrame(() => {
+      const cell = ref.current?.querySelector<HTMLElement>(`[data-cell="${row}-${col}"]`);
+      cell?.focus();
+      cell?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const { row, col } = focus;
+    const steps: Record<string, GridPoint> = {
+      ArrowLeft: { row, col: col - 1 },
+      ArrowRight: { row, col: col + 1 },
+      ArrowUp: { row: row - 1, col },
+      ArrowDown: { row: row + 1, col },
+      PageUp: { row, col: col - 7 },
+      PageDown: { row, col: col + 7 },
+      Home: e.ctrlKey ? { row: 0, col: 0 } : { row, col: 0 },
+      End: e.ctrlKey ? { row: rows.length - 1, col: days - 1 } : { row, col: days - 1 },
+    };
+    // Right to left, the days run leftwards.
+    if (document.documentElement.dir === 'rtl') {
+      [steps.ArrowLeft, steps.ArrowRight] = [steps.ArrowRight, steps.ArrowLeft] as [GridPoint, GridPoint];
+    }
+    const step = steps[e.key];
+    if (step) {
+      e.preventDefault();
+      moveTo(step, e.shiftKey);
+    } else if (e.key === ' ' || e.key === 'Enter') {
+      e.preventDefault();
+      onSelect(focus, e.shiftKey);
+    } else if (e.key === 'Escape') {
+      onClear();
+    }
+  };
+
+  const pointAt = (target: EventTarget) => {
+    const cell = (target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    if (!cell) return null;
+    const [row, col] = (cell.dataset.cell ?? '').split('-').map(Number);
+    return row === undefined || col === undefined ? null : { row, col };
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    const p = pointAt(e.target);
+    if (!p || e.button !== 0) return;
+    dragging.current = true;
+    onSelect(p, e.shiftKey);
+  };
+  const onPointerOver = (e: PointerEvent) => {
+    if (!dragging.current) return;
+    const p = pointAt(e.target);
+    if (p) onFocus(p, true);
+  };
+  // Rows arrive a few at a time, each batch its own task: 50 rows of 90 days in one render would
+  // block a slow phone for a second.
+  const [limit, setLimit] = useState(ROWS_PER_TASK);
+  useEffect(() => {
+    if (limit >= rows.length) return;
+    const timer = setTimeout(() => setLimit((n) => n + ROWS_PER_TASK), 0);
+    return () => clearTimeout(timer);
+  }, [limit, rows.length]);
+  const listingWidth = compact ? 'w-24' : 'w-48';
+
+  return (
+    <div
+      ref={ref}
+      // Scrolling a cell into view keeps it clear of the sticky listing column and day headers.
+      className={`max-h-[70vh] overflow-auto rounded-card border border-line bg-surface text-xs select-none scroll-pt-11 ${compact ? 'scroll-ps-24' : 'scroll-ps-48'}`}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a grid of divs: a table lays 4,500 cells out far slower */}
+      <div
+        role="grid"
+        aria-label={t('multiCalendar.gridLabel')}
+        aria-multiselectable="true"
+        aria-rowcount={rows.length + 1}
+        aria-colcount={days + 1}
+        className="w-max"
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerOver={onPointerOver}
+        onPointerUp={() => {
+          dragging.current = false;
+        }}
+        onPointerLeave={() => {
+          dragging.current = false;
+        }}
+      >
+        {/* biome-ignore lint/a11y/useSemanticElements: a grid of divs: a table lays 4,500 cells out far slower */}
+        <div role="rowgroup" className="sticky top-0 z-20">
+          {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+          {/* biome-ignore lint/a11y/useFocusableInteractive: rows are not focused in the grid pattern, cells are */}
+          <div role="row" aria-rowindex={1} className="flex">
+            {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+            {/* biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are */}
+            <div
+              role="columnheader"
+              aria-colindex={1}
+              className={`sticky start-0 z-30 ${listingWidth} shrink-0 border-e border-b border-line bg-canvas px-2 py-2 font-semibold`}
+            >
+              {t('multiCalendar.listing')}
+            </div>
+            {dates.map((d, i) => {
+              const day = new Date(`${d}T00:00:00Z`);
+              const weekend = day.getUTCDay() === 5 || day.getUTCDay() === 6;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: see the grid
+                // biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are
+                <div
+                  key={d}
+                  role="columnheader"
+                  aria-colindex={i + 2}
+                  className={`w-16 shrink-0 border-e border-b border-line px-1 py-1 text-center leading-tight ${weekend ? 'bg-brand-50' : 'bg-canvas'}`}
+                >
+                  <span className="block text-muted">{headFormat.format(day)}</span>
+                  <span className="block font-semibold">{monthFormat.format(day)}</span>
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+        <div role="rowgroup">
+          {rows.slice(0, limit).map((row, r) => (
+            <GridRow
+              key={row.id}
+              row={row}
+              index={r}
+              from={from}
+              days={days}
+              focusCol={focus.row === r ? focus.col : -1}
+              selCols={rowSelection(anchor, focus, r)}
+              refused={refused}
+              listingWidth={listingWidth}
+            />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The selected columns of row `r` as "first-last" (a string, so unchanged rows skip rendering). */
+function rowSelection(anchor: GridPoint | null, focus: GridPoint, r: number) {
+  if (!anchor || !inRect(anchor, focus, r, Math.min(anchor.col, focus.col))) return '';
+  return `${Math.min(anchor.col, focus.col)}-${Math.max(anchor.col, focus.col)}`;
+}
+
+const GridRow = memo(function GridRow({
+  row,
+  index,
+  from,
+  days,
+  focusCol,
+  selCols,
+  refused,
+  listingWidth,
+}: {
+  row: MultiCalendarRow;
+  index: number;
+  from: string;
+  days: number;
+  focusCol: number;
+  selCols: string;
+  refused: ReadonlySet<string>;
+  listingWidth: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const cells = useMemo(() => dayCells(row, from, days), [row, from, days]);
+  const weeks = useMemo(() => Array.from({ length: Math.ceil(days / 7) }, (_, i) => i * 7), [days]);
+  const [s0, s1] = selCols ? selCols.split('-').map(Number) : [-1, -2];
+  const dayFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    [locale],
+  );
+  const title = row.title || t('booking.calendar.untitled', { id: row.id });
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: see the grid
+    // biome-ignore lint/a11y/useFocusableInteractive: rows are not focused in the grid pattern, cells are
+    <div role="row" aria-rowindex={index + 2} className="flex">
+      {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+      {/* biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are */}
+      <div
+        role="rowheader"
+        aria-colindex={1}
+        className={`sticky start-0 z-10 ${listingWidth} shrink-0 truncate border-e border-b border-line bg-surface px-2 py-2 font-semibold`}
+        title={title}
+      >
+        {title}
+      </div>
+      {weeks.map((week) => (
+        // Weeks out of view are neither styled nor laid out (content-visibility).
+        <div key={week} className="flex [contain-intrinsic-size:auto_448px_auto_56px] [content-visibility:auto]">
+          {cells.slice(week, week + 7).map((c, i) => {
+            const col = week + i;
+            return (
+              <Cell
+                key={c.date}
+                cell={c}
+                row={index}
+                col={col}
+                currency={row.currency}
+                label={dayFormat.format(new Date(`${c.date}T00:00:00Z`))}
+                focused={col === focusCol}
+                selected={col >= (s0 ?? -1) && col <= (s1 ?? -2)}
+                refused={refused.has(`${row.id}/${c.date}`)}
+              />
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+function Cell({
+  cell: c,
+  row,
+  col,
+  currency,
+  label,
+  focused,
+  selected,
+  refused,
+}: {
+  cell: DayCell;
+  row: number;
+  col: number;
+  currency: string;
+  label: string;
+  focused: boolean;
+  selected: boolean;
+  refused: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = c.stay?.state ?? 'available';
+  const price = formatMoneyWith(c.price, currency, currency, NO_RATES, locale, 'whole');
+  const nights = c.stay ? Math.round((Date.parse(c.stay.to) - Date.parse(c.stay.from)) / 86_400_000) : 0;
+  const what =
+    state === 'available'
+      ? t('multiCalendar.state.available')
+      : state === 'blocked'
+        ? t('multiCalendar.state.blocked')
+        : state === 'imported'
+          ? t('multiCalendar.state.imported', { source: c.stay?.source ?? '' })
+          : t(`multiCalendar.state.${state}`, {
+              guest: c.stay?.guest_name ?? t('booking.formerUser'),
+              count: nights,
+            });
+  const short =
+    state === 'booked' || state === 'pending'
+      ? (c.stay?.guest_name ?? t('booking.formerUser'))
+      : state === 'imported'
+        ? (c.stay?.source ?? '')
+        : state === 'blocked'
+          ? t('multiCalendar.state.blocked')
+          : '';
+  const shown =
+    c.stayStarts && short
+      ? `${short}${nights > 1 && (state === 'booked' || state === 'pending') ? ` · ${nights}` : ''}`
+      : '';
+  // The cell's name is its text: the visible price and stay, with the date before and what they
+  // stand for after them in text only screen readers get.
+  const after = [
+    c.custom ? t('multiCalendar.customPrice') : null,
+    shown && (state === 'blocked' || state === 'imported') ? null : what,
+    c.conflict ? t('multiCalendar.conflict', { source: c.conflict }) : null,
+    c.past ? t('multiCalendar.past') : null,
+    refused ? t('multiCalendar.refusedNight') : null,
+  ].filter(Boolean);
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: see the grid
+    <div
+      role="gridcell"
+      data-cell={`${row}-${col}`}
+      aria-colindex={col + 2}
+      aria-selected={selected}
+      aria-disabled={c.past || undefined}
+      tabIndex={focused ? 0 : -1}
+      className={`relative h-14 w-16 shrink-0 cursor-pointer overflow-hidden border-e border-b border-line px-1 py-1 outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${c.past && state === 'available' ? 'bg-canvas text-muted' : STATE_STYLE[state]} ${selected ? 'bg-brand-100! ring-2 ring-brand-500 ring-inset' : ''} ${refused ? 'ring-2 ring-danger! ring-inset' : ''}`}
+    >
+      <span className="sr-only">{label}, </span>
+      <span className={`block truncate ${c.custom ? 'font-semibold text-brand-700' : ''}`}>{price}</span>
+      {shown && <span className="sr-only">, </span>}
+      {shown && <span className="block truncate font-medium">{shown}</span>}
+      <span className="sr-only">, {after.join(', ')}</span>
+      {c.conflict && <TriangleAlert className="absolute end-0.5 top-0.5 size-3.5 text-danger" aria-hidden="true" />}
+    </div>
+  );
+}

@@ -184,14 +184,34 @@ describe('GET /listings', () => {
     const [a, b] = res.json().data.items;
     expect(a.id).toBe(id.a);
     const variants = (key: string) => [
-      { url: `http://localhost:3000/uploads/${key}-480.webp`, width: 480 },
-      { url: `http://localhost:3000/uploads/${key}-1024.webp`, width: 1024 },
+      { url: `/uploads/${key}-480.webp`, width: 480 },
+      { url: `/uploads/${key}-1024.webp`, width: 1024 },
     ];
     expect(a.photos).toEqual([
       { id: expect.any(Number), alt: 'demo/a-1', width: 1024, height: 683, variants: variants('demo/a-1') },
       { id: expect.any(Number), alt: 'demo/a-2', width: 1024, height: 683, variants: variants('demo/a-2') },
     ]);
     expect(b.photos).toEqual([]);
+  });
+
+  it('names photos by path for our own pages, by absolute URL on PUBLIC_URL for other origins', async () => {
+    const cover = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/listings?place=lisbon&sort=price_desc', headers });
+      return res.json().data.items[0].photos[0].variants[0].url;
+    };
+    // Our page opened as 127.0.0.1 while PUBLIC_URL says localhost: still its own origin.
+    expect(await cover({ host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).toBe('/uploads/demo/a-1-480.webp');
+    expect(await cover({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' })).toBe('/uploads/demo/a-1-480.webp');
+    expect(await cover({})).toBe('/uploads/demo/a-1-480.webp');
+    const absolute = 'http://localhost:3000/uploads/demo/a-1-480.webp';
+    expect(await cover({ host: '127.0.0.1:3000', origin: 'http://client.example:5000' })).toBe(absolute);
+    expect(await cover({ 'sec-fetch-site': 'cross-site' })).toBe(absolute);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/listings/' + id.a,
+      headers: { origin: 'http://client.example:5000' },
+    });
+    expect(page.json().data.photos[0].url).toBe('http://localhost:3000/uploads/demo/a-1-1024.webp');
   });
 
   it('pages through every listing once, in every sort', async () => {
@@ -258,12 +278,12 @@ describe('GET /listings/:id', () => {
       },
     });
     expect(data.photos.map((p: { url: string; is_cover: boolean }) => [p.url, p.is_cover])).toEqual([
-      ['http://localhost:3000/uploads/demo/a-1-1024.webp', true],
-      ['http://localhost:3000/uploads/demo/a-2-1024.webp', false],
+      ['/uploads/demo/a-1-1024.webp', true],
+      ['/uploads/demo/a-2-1024.webp', false],
     ]);
     expect(data.photos[0].variants).toEqual([
-      { url: 'http://localhost:3000/uploads/demo/a-1-480.webp', width: 480, height: 320 },
-      { url: 'http://localhost:3000/uploads/demo/a-1-1024.webp', width: 1024, height: 683 },
+      { url: '/uploads/demo/a-1-480.webp', width: 480, height: 320 },
+      { url: '/uploads/demo/a-1-1024.webp', width: 1024, height: 683 },
     ]);
     expect(data.amenities.map((a: { slug: string }) => a.slug)).toEqual(['wifi', 'pool']);
     expect(data.reviews.map((r: { created_at: string }) => r.created_at.slice(0, 7))).toEqual([

@@ -16,12 +16,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { compiledSerializer } from '../../platform/serializer';
-import { uploadsBase } from '../../platform/uploads';
 import { listingsService } from './service';
 
 /** Public, read-only listing routes (published listings only): search, its helpers and the listing page. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = listingsService(app.database, { uploadsBase: uploadsBase(app.config) });
+  const service = listingsService(app.database);
   const tags = ['listings'];
 
   app.get(
@@ -38,9 +37,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(listingPageSchema) },
       },
       // The busiest answer: written from its schema without re-validation, which cost more than the
-      // search itself, and with photo URLs already absolute (ADR 0009, ADR 0031).
+      // search itself (ADR 0009, ADR 0031).
       serializerCompiler: compiledSerializer,
-      config: { absoluteUploads: true },
     },
     async (request) =>
       ok(await app.searchCache.get(`list:${JSON.stringify(request.query)}`, () => service.list(request.query))),

@@ -15,7 +15,7 @@ for (const viewport of [
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy|img-src/.test(m.text())) blocked.push(m.text());
     });
-    await page.goto(`${other}/search?location=lisbon`);
+    await page.goto(`${other}/?place=Lisbon`);
     const photo = page.locator('main img[src*="/uploads/"]').first();
     await expect(photo).toBeVisible();
     await photo.scrollIntoViewIfNeeded();

@@ -315,6 +315,45 @@ describe('GET /listings/:id', () => {
   });
 });
 
+describe('GET /listings/:id/reviews', () => {
+  it('pages through every review, newest first, with the sub-ratings', async () => {
+    const first = (await get(`/listings/${id.a}/reviews?per_page=2`)).json().data;
+    expect(first).toMatchObject({ page: 1, per_page: 2, total: 3, total_pages: 2 });
+    expect(first.items.map((r: { created_at: string }) => r.created_at.slice(0, 7))).toEqual(['2026-04', '2026-03']);
+    expect(first.items[0]).toMatchObject({
+      rating: 4,
+      author: { first_name: 'Gale' },
+      ratings: { cleanliness: 4, accuracy: 4, check_in: 5, communication: 5, location: 5, value: 3 },
+    });
+    const second = (await get(`/listings/${id.a}/reviews?per_page=2&page=2`)).json().data;
+    expect(second.items.map((r: { created_at: string }) => r.created_at.slice(0, 7))).toEqual(['2026-02']);
+    const defaults = (await get(`/listings/${id.a}/reviews`)).json().data;
+    expect(defaults).toMatchObject({ page: 1, per_page: 10, total: 3, total_pages: 1 });
+    expect((await get(`/listings/${id.b}/reviews`)).json().data).toEqual({
+      items: [],
+      page: 1,
+      per_page: 10,
+      total: 0,
+      total_pages: 0,
+    });
+  });
+
+  it('answers 404 for unknown, draft and unlisted listings, 400 with field details for bad pages', async () => {
+    for (const missing of [999_999, id.e, id.f]) {
+      expect((await get(`/listings/${missing}/reviews`)).statusCode).toBe(404);
+    }
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['per_page=51', 'per_page'],
+      ['per_page=abc', 'per_page'],
+    ]) {
+      const res = await get(`/listings/${id.a}/reviews?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[field as string]).toBeDefined();
+    }
+  });
+});
+
 describe('GET /categories listing counts', () => {
   it('counts published listings per category', async () => {
     const res = await get('/categories');

@@ -4,6 +4,8 @@ import {
   listingDetailSchema,
   listingIdParams,
   listingPageSchema,
+  listingReviewPageSchema,
+  listingReviewsQuery,
   listingsQuery,
   mapConfigSchema,
   okEnvelope,
@@ -109,5 +111,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.get(request.params.id, request.query.currency)),
+  );
+
+  app.get(
+    '/listings/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "Every review of a published listing, newest first, with each guest's stars per part of the stay",
+        params: listingIdParams,
+        querystring: listingReviewsQuery,
+        response: { 200: okEnvelope(listingReviewPageSchema) },
+      },
+    },
+    async (request) => ok(await service.reviews(request.params.id, request.query)),
   );
 };

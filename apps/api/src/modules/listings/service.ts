@@ -14,6 +14,7 @@ import { amenities, places } from '../../db/schema';
 import { type CardStay, listingCards } from './cards';
 import { listingDetail } from './detail';
 import { toCardPhoto } from './photos';
+import { listingReviews } from './reviews';
 import {
   HISTOGRAM_BUCKETS,
   HISTOGRAM_SPAN,
@@ -182,5 +183,7 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
     },
 
     get: listingDetail(db, cards),
+
+    reviews: listingReviews(db),
   };
 }

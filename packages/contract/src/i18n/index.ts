@@ -17,6 +17,7 @@ import arNotifications from './ar/notifications.json';
 import arSite from './ar/site.json';
 import arUi from './ar/ui.json';
 import arWishlists from './ar/wishlists.json';
+import arReviews from './ar/reviews.json';
 import deAccount from './de/account.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
@@ -34,6 +35,7 @@ import deNotifications from './de/notifications.json';
 import deSite from './de/site.json';
 import deUi from './de/ui.json';
 import deWishlists from './de/wishlists.json';
+import deReviews from './de/reviews.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
@@ -51,6 +53,7 @@ import enNotifications from './en/notifications.json';
 import enSite from './en/site.json';
 import enUi from './en/ui.json';
 import enWishlists from './en/wishlists.json';
+import enReviews from './en/reviews.json';
 import esAccount from './es/account.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
@@ -68,6 +71,7 @@ import esNotifications from './es/notifications.json';
 import esSite from './es/site.json';
 import esUi from './es/ui.json';
 import esWishlists from './es/wishlists.json';
+import esReviews from './es/reviews.json';
 import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
@@ -85,6 +89,7 @@ import frNotifications from './fr/notifications.json';
 import frSite from './fr/site.json';
 import frUi from './fr/ui.json';
 import frWishlists from './fr/wishlists.json';
+import frReviews from './fr/reviews.json';
 
 export const TRANSLATIONS = {
   en: {
@@ -105,6 +110,7 @@ export const TRANSLATIONS = {
     dashboard: enDashboard,
     notifications: enNotifications,
     account: enAccount,
+    reviews: enReviews,
   },
   es: {
     booking: esBooking,
@@ -124,6 +130,7 @@ export const TRANSLATIONS = {
     dashboard: esDashboard,
     notifications: esNotifications,
     account: esAccount,
+    reviews: esReviews,
   },
   fr: {
     booking: frBooking,
@@ -143,6 +150,7 @@ export const TRANSLATIONS = {
     dashboard: frDashboard,
     notifications: frNotifications,
     account: frAccount,
+    reviews: frReviews,
   },
   de: {
     booking: deBooking,
@@ -162,6 +170,7 @@ export const TRANSLATIONS = {
     dashboard: deDashboard,
     notifications: deNotifications,
     account: deAccount,
+    reviews: deReviews,
   },
   ar: {
     booking: arBooking,
@@ -181,6 +190,7 @@ export const TRANSLATIONS = {
     dashboard: arDashboard,
     notifications: arNotifications,
     account: arAccount,
+    reviews: arReviews,
   },
 };
 

@@ -14,19 +14,19 @@ export function AllReviews({ listingId, count }: { listingId: number; count: num
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        {t('reviews.dialog.showAll', { count })}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t('reviews.dialog.title', { count })}
-        width="max-w-2xl"
-      >
-        {open && <ReviewPages listingId={listingId} />}
-      </Dialog>
-    </>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={t('reviews.dialog.title', { count })}
+      width="max-w-2xl"
+      trigger={
+        <Button variant="secondary" className="self-start">
+          {t('reviews.dialog.showAll', { count })}
+        </Button>
+      }
+    >
+      {open && <ReviewPages listingId={listingId} />}
+    </Dialog>
   );
 }
 

@@ -179,6 +179,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   /** What the caller may do now. */
   actions: z.array(z.enum(['accept', 'decline', 'cancel'])),
   viewer: z.enum(['guest', 'host']),
+  /** The guest and host's conversation about this listing (null until either has written). */
+  conversation_id: z.number().int().nullable(),
   state_changed_at: text(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;

@@ -18,6 +18,7 @@ import arSite from './ar/site.json';
 import arUi from './ar/ui.json';
 import arWishlists from './ar/wishlists.json';
 import arReviews from './ar/reviews.json';
+import arTrip from './ar/trip.json';
 import deAccount from './de/account.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
@@ -36,6 +37,7 @@ import deSite from './de/site.json';
 import deUi from './de/ui.json';
 import deWishlists from './de/wishlists.json';
 import deReviews from './de/reviews.json';
+import deTrip from './de/trip.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
@@ -54,6 +56,7 @@ import enSite from './en/site.json';
 import enUi from './en/ui.json';
 import enWishlists from './en/wishlists.json';
 import enReviews from './en/reviews.json';
+import enTrip from './en/trip.json';
 import esAccount from './es/account.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
@@ -72,6 +75,7 @@ import esSite from './es/site.json';
 import esUi from './es/ui.json';
 import esWishlists from './es/wishlists.json';
 import esReviews from './es/reviews.json';
+import esTrip from './es/trip.json';
 import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
@@ -90,6 +94,7 @@ import frSite from './fr/site.json';
 import frUi from './fr/ui.json';
 import frWishlists from './fr/wishlists.json';
 import frReviews from './fr/reviews.json';
+import frTrip from './fr/trip.json';
 
 export const TRANSLATIONS = {
   en: {
@@ -111,6 +116,7 @@ export const TRANSLATIONS = {
     notifications: enNotifications,
     account: enAccount,
     reviews: enReviews,
+    trip: enTrip,
   },
   es: {
     booking: esBooking,
@@ -131,6 +137,7 @@ export const TRANSLATIONS = {
     notifications: esNotifications,
     account: esAccount,
     reviews: esReviews,
+    trip: esTrip,
   },
   fr: {
     booking: frBooking,
@@ -151,6 +158,7 @@ export const TRANSLATIONS = {
     notifications: frNotifications,
     account: frAccount,
     reviews: frReviews,
+    trip: frTrip,
   },
   de: {
     booking: deBooking,
@@ -171,6 +179,7 @@ export const TRANSLATIONS = {
     notifications: deNotifications,
     account: deAccount,
     reviews: deReviews,
+    trip: deTrip,
   },
   ar: {
     booking: arBooking,
@@ -191,6 +200,7 @@ export const TRANSLATIONS = {
     notifications: arNotifications,
     account: arAccount,
     reviews: arReviews,
+    trip: arTrip,
   },
 };
 

@@ -19,6 +19,7 @@ import arUi from './ar/ui.json';
 import arWishlists from './ar/wishlists.json';
 import arReviews from './ar/reviews.json';
 import arTrip from './ar/trip.json';
+import arEarningsRange from './ar/earningsRange.json';
 import deAccount from './de/account.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
@@ -38,6 +39,7 @@ import deUi from './de/ui.json';
 import deWishlists from './de/wishlists.json';
 import deReviews from './de/reviews.json';
 import deTrip from './de/trip.json';
+import deEarningsRange from './de/earningsRange.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
@@ -57,6 +59,7 @@ import enUi from './en/ui.json';
 import enWishlists from './en/wishlists.json';
 import enReviews from './en/reviews.json';
 import enTrip from './en/trip.json';
+import enEarningsRange from './en/earningsRange.json';
 import esAccount from './es/account.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
@@ -76,6 +79,7 @@ import esUi from './es/ui.json';
 import esWishlists from './es/wishlists.json';
 import esReviews from './es/reviews.json';
 import esTrip from './es/trip.json';
+import esEarningsRange from './es/earningsRange.json';
 import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
@@ -95,6 +99,7 @@ import frUi from './fr/ui.json';
 import frWishlists from './fr/wishlists.json';
 import frReviews from './fr/reviews.json';
 import frTrip from './fr/trip.json';
+import frEarningsRange from './fr/earningsRange.json';
 
 export const TRANSLATIONS = {
   en: {
@@ -115,6 +120,7 @@ export const TRANSLATIONS = {
     dashboard: enDashboard,
     notifications: enNotifications,
     account: enAccount,
+    earningsRange: enEarningsRange,
     reviews: enReviews,
     trip: enTrip,
   },
@@ -136,6 +142,7 @@ export const TRANSLATIONS = {
     dashboard: esDashboard,
     notifications: esNotifications,
     account: esAccount,
+    earningsRange: esEarningsRange,
     reviews: esReviews,
     trip: esTrip,
   },
@@ -157,6 +164,7 @@ export const TRANSLATIONS = {
     dashboard: frDashboard,
     notifications: frNotifications,
     account: frAccount,
+    earningsRange: frEarningsRange,
     reviews: frReviews,
     trip: frTrip,
   },
@@ -178,6 +186,7 @@ export const TRANSLATIONS = {
     dashboard: deDashboard,
     notifications: deNotifications,
     account: deAccount,
+    earningsRange: deEarningsRange,
     reviews: deReviews,
     trip: deTrip,
   },
@@ -199,6 +208,7 @@ export const TRANSLATIONS = {
     dashboard: arDashboard,
     notifications: arNotifications,
     account: arAccount,
+    earningsRange: arEarningsRange,
     reviews: arReviews,
     trip: arTrip,
   },

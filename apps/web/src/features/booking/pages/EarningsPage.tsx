@@ -74,7 +74,7 @@ function MonthChart({ months, money }: { months: Earnings['by_month']; money: (a
   const share = (amount: number) => `${(amount / max) * 100}%`;
   return (
     <figure className="flex flex-col gap-3">
-      <ul className="flex gap-3 overflow-x-auto pb-1" data-testid="earnings-chart">
+      <ul className="relative flex gap-3 overflow-x-auto pb-1" data-testid="earnings-chart">
         {months.map((m) => {
           const label = formatMonth(m.month, locale);
           return (

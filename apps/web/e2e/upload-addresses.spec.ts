@@ -5,10 +5,7 @@ for (const viewport of [
   { width: 375, height: 740 },
   { width: 1280, height: 900 },
 ]) {
-  test(`search photos show on a page opened by another host name (${viewport.width} px)`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`search photos show on a page opened by another host name (${viewport.width} px)`, async ({ page, baseURL }) => {
     const other = (baseURL ?? '').replace('127.0.0.1', 'localhost');
     await page.setViewportSize(viewport);
     const blocked: string[] = [];
@@ -22,7 +19,9 @@ for (const viewport of [
     // The photo is addressed on the page's own origin and has loaded (not its alt text).
     const src = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
     expect(new URL(src).origin).toBe(new URL(other).origin);
-    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(blocked).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`search-${viewport.width}.png`) });
   });

@@ -26,7 +26,10 @@ export async function seedCompletedStays(db: Db, hostId: number) {
     if (!rate || listing.kind !== 'home' || checkout >= today) return [];
     const nights = 2 + (review.id % 3);
     const checkin = addDays(checkout, -nights);
-    const nightly = Array.from({ length: nights }, (_, i) => ({ date: addDays(checkin, i), amount: listing.nightlyPrice }));
+    const nightly = Array.from({ length: nights }, (_, i) => ({
+      date: addDays(checkin, i),
+      amount: listing.nightlyPrice,
+    }));
     const price = priceBooking({
       unitPrices: nightly.map((n) => n.amount),
       quantity: 1,

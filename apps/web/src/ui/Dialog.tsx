@@ -16,15 +16,7 @@ interface DialogProps {
 }
 
 /** Modal dialog: focus trapped and restored, Escape and overlay click close it (Radix). */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  width = 'max-w-md',
-  trigger,
-}: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, width = 'max-w-md', trigger }: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

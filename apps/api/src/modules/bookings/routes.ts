@@ -8,9 +8,9 @@ import {
   bookingReviewsSchema,
   createBookingSchema,
   earningsSchema,
-  hostEarningsQuery,
   hostCalendarQuery,
   hostCalendarSchema,
+  hostEarningsQuery,
   hostListingsForCalendarSchema,
   listingIdParams,
   nightPriceSchema,
@@ -19,7 +19,6 @@ import {
   quoteRequestSchema,
   quoteSchema,
   reviewResponseSchema,
-  text,
   writeReviewSchema,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

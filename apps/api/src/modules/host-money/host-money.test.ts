@@ -174,12 +174,13 @@ describe('earnings CSV', () => {
       const csv = parseCsv((await get(`/host/earnings/export.csv?from=${from}&to=${to}&currency=USD`)).body);
       const rows = csv.slice(1, -1);
       expect(rows.map((r) => r[2])).toEqual(
-        [...screen.payouts]
-          .reverse()
-          .map((p: { booking_id: number }) => `RS-${String(p.booking_id).padStart(6, '0')}`),
+        [...screen.payouts].reverse().map((p: { booking_id: number }) => `RS-${String(p.booking_id).padStart(6, '0')}`),
       );
       expect(cents(csv.at(-1)?.[13])).toBe(screen.paid + screen.upcoming);
-      const months = screen.by_month.reduce((n: number, m: { paid: number; upcoming: number }) => n + m.paid + m.upcoming, 0);
+      const months = screen.by_month.reduce(
+        (n: number, m: { paid: number; upcoming: number }) => n + m.paid + m.upcoming,
+        0,
+      );
       expect(months).toBe(screen.paid + screen.upcoming);
     }
     const narrow = (await get(`/host/earnings?currency=USD&from=${day(15)}&to=${day(35)}`)).json().data;

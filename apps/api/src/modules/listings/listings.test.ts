@@ -208,7 +208,7 @@ describe('GET /listings', () => {
     expect(await cover({ 'sec-fetch-site': 'cross-site' })).toBe(absolute);
     const page = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/listings/' + id.a,
+      url: `/api/v1/listings/${id.a}`,
       headers: { origin: 'http://client.example:5000' },
     });
     expect(page.json().data.photos[0].url).toBe('http://localhost:3000/uploads/demo/a-1-1024.webp');

@@ -5,7 +5,6 @@ import { Rating } from '../Rating';
 import { AllReviews } from './AllReviews';
 import { RATING_CATEGORIES } from './ratingCategories';
 
-
 /** Average ratings per category, the newest reviews and a way to read them all. */
 export function Reviews({ id, ratings, reviews }: Pick<ListingDetail, 'id' | 'ratings' | 'reviews'>) {
   const { t } = useTranslation();

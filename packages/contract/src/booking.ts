@@ -179,6 +179,8 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   /** What the caller may do now. */
   actions: z.array(z.enum(['accept', 'decline', 'cancel'])),
   viewer: z.enum(['guest', 'host']),
+  /** The guest and host's conversation about this listing (null until either has written). */
+  conversation_id: z.number().int().nullable(),
   state_changed_at: text(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
@@ -260,12 +262,36 @@ export const hostListingsForCalendarSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), title: text(), kind: z.enum(LISTING_KINDS) })),
 });
 
+/** GET /host/earnings: the sums of the payouts dated within [from, to] (the same days as the CSV export). */
+export const hostEarningsQuery = z
+  .object({
+    currency: text()
+      .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code.')
+      .transform((c) => c.toUpperCase())
+      .optional()
+      .describe("The currency of the sums; the host's payout currency when left out."),
+    from: isoDate('From').optional().describe('First day (UTC); the first payout’s day when left out.'),
+    to: isoDate('To').optional().describe('Last day (UTC); the last payout’s day when left out.'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date.',
+  });
+export type HostEarningsQuery = z.infer<typeof hostEarningsQuery>;
+
 export const earningsSchema = z.object({
   /**
    * The currency the sums are in: the host's payout currency (the one their listings are priced
    * and paid out in) unless another was asked for.
    */
   currency: text(),
+  /**
+   * The days summed (inclusive, UTC; a payout is dated by when it was paid, else scheduled): as
+   * asked, else from the first payout to the last (this year before any). The CSV export of the
+   * same days has exactly these payouts.
+   */
+  from: text(),
+  to: text(),
   paid: z.number().int(),
   upcoming: z.number().int(),
   by_month: z.array(z.object({ month: text(), paid: z.number().int(), upcoming: z.number().int() })),

@@ -298,6 +298,34 @@ export const listingDetailSchema = listingSummarySchema.extend({
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
+/** GET /listings/{id}/reviews: every review of a listing, newest first, a page at a time. */
+export const listingReviewsQuery = z.object({
+  page: optionalInt(1, SEARCH_LIMITS.page, 'Page').default(1),
+  per_page: optionalInt(1, 50, 'Per page').default(10),
+});
+
+/** A guest's stars for each part of the stay (1–5). */
+export const reviewRatingsSchema = z.object({
+  cleanliness: z.number().int(),
+  accuracy: z.number().int(),
+  check_in: z.number().int(),
+  communication: z.number().int(),
+  location: z.number().int(),
+  value: z.number().int(),
+});
+
+export const listingReviewSchema = reviewSchema.extend({ ratings: reviewRatingsSchema });
+export type ListingReview = z.infer<typeof listingReviewSchema>;
+
+export const listingReviewPageSchema = z.object({
+  items: z.array(listingReviewSchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type ListingReviewPage = z.infer<typeof listingReviewPageSchema>;
+
 /** GET /map-config: the tile URL template ({z}/{x}/{y}) and its attribution; null means no tiles. */
 export const mapConfigSchema = z.object({ tile_url: text().nullable(), attribution: text() });
 export type MapConfig = z.infer<typeof mapConfigSchema>;

@@ -1,5 +1,5 @@
 import { API_BASE_PATH, PHOTO_WIDTHS, UPLOADS_PATH } from '@roamstead/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Sharp } from 'sharp';
 import type { Config } from '../config';
 import { type Storage, sendStored } from './storage';
@@ -7,7 +7,7 @@ import { type Storage, sendStored } from './storage';
 /** Storage key of one WebP variant (also its path under /uploads/). */
 export const variantFile = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
 
-/** Public path of one WebP variant (answers carry it absolute, see `registerUploadAddresses`). */
+/** Public path of one WebP variant (absolute only for other origins, see `registerUploadAddresses`). */
 export const variantUrl = (storageKey: string, width: number) => `${UPLOADS_PATH}/${variantFile(storageKey, width)}`;
 
 /** Link previews (Open Graph, Twitter cards) want a 1200×630 picture, in a format every crawler reads. */
@@ -44,13 +44,24 @@ export function registerUploads(app: FastifyInstance, storage: Storage) {
   );
 }
 
-/** Where answers address uploads: PUBLIC_URL without its trailing slash. */
+/** Where answers to other origins address uploads: PUBLIC_URL without its trailing slash. */
 export const uploadsBase = (config: Pick<Config, 'PUBLIC_URL'>) => config.PUBLIC_URL.replace(/\/+$/, '');
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route's answers already name uploads by absolute URL (on `uploadsBase`): not rewritten. */
-    absoluteUploads?: boolean;
+/**
+ * Whether a request comes from a page of another origin (a SPEC §7 client on CORS_ORIGINS): its
+ * Origin names another host than the one it was sent to, or the browser says it crossed sites.
+ * Our own pages (by whatever host name they were opened), the server-rendered page's calls and
+ * clients outside a browser are not.
+ */
+export function fromOtherOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true;
   }
 }
 
@@ -68,13 +79,15 @@ function absoluteUploads(value: unknown, base: string): unknown {
 }
 
 /**
- * Uploaded files are usable from other origins (SPEC §7 clients): every answer names them by
- * absolute URL on PUBLIC_URL, and the files may be embedded cross-origin. Register before the routes.
+ * Answers name uploads by path (`/uploads/…`), so a page shows them by whatever host name it was
+ * opened (localhost, 127.0.0.1, a LAN address). Answers to another origin's page (SPEC §7 clients)
+ * name them by absolute URL on PUBLIC_URL, and the files may be embedded cross-origin. E-mails build
+ * their links on PUBLIC_URL themselves. Register before the routes.
  */
 export function registerUploadAddresses(app: FastifyInstance) {
   const base = uploadsBase(app.config);
   app.addHook('preSerialization', async (request, _reply, payload) =>
-    request.routeOptions.config.absoluteUploads ? payload : absoluteUploads(payload, base),
+    fromOtherOrigin(request) ? absoluteUploads(payload, base) : payload,
   );
   app.addHook('onSend', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

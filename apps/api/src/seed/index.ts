@@ -24,6 +24,7 @@ import {
   SEED_NOW,
 } from './generate';
 import { photoPool } from './photos';
+import { seedCompletedStays } from './stays';
 
 /** Listings per round of INSERTs (with their photos and reviews). */
 const BATCH = 2000;
@@ -157,6 +158,8 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
     });
     listingId += experiences.listings;
     photoCount += experiences.photos;
+    // The demo host (named at start-up) has been paid for the stays behind their reviews.
+    const stays = hostIds[0] === undefined ? 0 : await seedCompletedStays(tx, hostIds[0]);
     await tx.execute(sql`select setval(pg_get_serial_sequence('listings', 'id'), ${Math.max(listingId, 1)})`);
     return {
       listings: count,
@@ -164,6 +167,7 @@ export async function seedDemo(db: Db, opts: SeedOptions) {
       slots: experiences.slots,
       photos: photoCount,
       reviews: reviewCount,
+      completedStays: stays,
       hosts: hostIds.length,
       guests: guestIds.length,
     };

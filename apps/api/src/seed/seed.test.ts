@@ -12,7 +12,7 @@ import { experienceSlots, listingPhotos, listings, places, reviews, users } from
 import { localStorage, uploadsDir } from '../platform/storage';
 import { variantFile } from '../platform/uploads';
 import { CITIES } from './content';
-import { DEMO_EMAIL_DOMAIN } from './generate';
+import { DEMO_EMAIL_DOMAIN, demoUsers } from './generate';
 import { DEMO_ADMIN_EMAIL, seedDemo, seedDemoIfEmpty } from './index';
 
 let a: TestApp;
@@ -121,6 +121,21 @@ describe('demo seed', () => {
         expect(fs.existsSync(path.join(uploadsDir(a.app.config), variantFile(String(storage_key), width)))).toBe(true);
       }
     }
+
+    // The demo host named at start-up was paid for the stays behind their reviews.
+    const [demoHost] = await rows(db, `select id from users where email = '${demoUsers(240).hosts[0]?.email}'`);
+    const [stays] = await rows(
+      db,
+      `select count(*)::int as reviews,
+              (select count(*)::int from bookings b join payouts p on p.booking_id = b.id
+                where b.host_id = ${demoHost?.id} and b.state = 'completed' and p.status = 'paid'
+                  and p.paid_at < now() and b.checkout < current_date) as paid_stays
+       from reviews r join listings l on l.id = r.listing_id
+       where l.host_id = ${demoHost?.id} and l.kind = 'home'`,
+    );
+    expect(stays?.reviews).toBeGreaterThan(50);
+    expect(stays?.paid_stays).toBe(stays?.reviews);
+    expect(totals?.completedStays).toBe(stays?.reviews);
 
     const page = await a.app.inject({ method: 'GET', url: '/api/v1/listings?place=Lisbon&per_page=5' });
     expect(page.json().data.total).toBeGreaterThan(10);

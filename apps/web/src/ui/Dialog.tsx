@@ -11,13 +11,16 @@ interface DialogProps {
   children: ReactNode;
   /** Max width class of the panel. */
   width?: string;
+  /** The button that opens it, which gets the focus back when it closes. */
+  trigger?: ReactNode;
 }
 
 /** Modal dialog: focus trapped and restored, Escape and overlay click close it (Radix). */
-export function Dialog({ open, onOpenChange, title, description, children, width = 'max-w-md' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, width = 'max-w-md', trigger }: DialogProps) {
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
         <RadixDialog.Content

@@ -11,12 +11,13 @@ const TONE: Record<BookingState, string> = {
   cancelled_by_host: 'bg-red-100 text-red-900',
 };
 
-/** A booking's state as a coloured label. */
-export function StateBadge({ state }: { state: BookingState }) {
+/** A booking's state as a coloured label; the viewer's own cancellation reads "Cancelled by you". */
+export function StateBadge({ state, viewer }: { state: BookingState; viewer?: 'guest' | 'host' }) {
   const { t } = useTranslation();
+  const mine = viewer !== undefined && state === `cancelled_by_${viewer}`;
   return (
     <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[state]}`}>
-      {t(`booking.state.${state}`)}
+      {mine ? t('trip.cancelledByYou') : t(`booking.state.${state}`)}
     </span>
   );
 }

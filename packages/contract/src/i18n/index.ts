@@ -8,15 +8,19 @@ import arCommon from './ar/common.json';
 import arCompany from './ar/company.json';
 import arConversations from './ar/conversations.json';
 import arDashboard from './ar/dashboard.json';
+import arEarningsRange from './ar/earningsRange.json';
 import arHelp from './ar/help.json';
 import arHosting from './ar/hosting.json';
 import arHostListings from './ar/hostListings.json';
 import arLegal from './ar/legal.json';
 import arListings from './ar/listings.json';
+import arMapPins from './ar/mapPins.json';
 import arMultiCalendar from './ar/multiCalendar.json';
 import arNotFound from './ar/notFound.json';
 import arNotifications from './ar/notifications.json';
+import arReviews from './ar/reviews.json';
 import arSite from './ar/site.json';
+import arTrip from './ar/trip.json';
 import arUi from './ar/ui.json';
 import arWishlists from './ar/wishlists.json';
 import deAccount from './de/account.json';
@@ -27,15 +31,19 @@ import deCommon from './de/common.json';
 import deCompany from './de/company.json';
 import deConversations from './de/conversations.json';
 import deDashboard from './de/dashboard.json';
+import deEarningsRange from './de/earningsRange.json';
 import deHelp from './de/help.json';
 import deHosting from './de/hosting.json';
 import deHostListings from './de/hostListings.json';
 import deLegal from './de/legal.json';
 import deListings from './de/listings.json';
+import deMapPins from './de/mapPins.json';
 import deMultiCalendar from './de/multiCalendar.json';
 import deNotFound from './de/notFound.json';
 import deNotifications from './de/notifications.json';
+import deReviews from './de/reviews.json';
 import deSite from './de/site.json';
+import deTrip from './de/trip.json';
 import deUi from './de/ui.json';
 import deWishlists from './de/wishlists.json';
 import enAccount from './en/account.json';
@@ -46,15 +54,19 @@ import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enConversations from './en/conversations.json';
 import enDashboard from './en/dashboard.json';
+import enEarningsRange from './en/earningsRange.json';
 import enHelp from './en/help.json';
 import enHosting from './en/hosting.json';
 import enHostListings from './en/hostListings.json';
 import enLegal from './en/legal.json';
 import enListings from './en/listings.json';
+import enMapPins from './en/mapPins.json';
 import enMultiCalendar from './en/multiCalendar.json';
 import enNotFound from './en/notFound.json';
 import enNotifications from './en/notifications.json';
+import enReviews from './en/reviews.json';
 import enSite from './en/site.json';
+import enTrip from './en/trip.json';
 import enUi from './en/ui.json';
 import enWishlists from './en/wishlists.json';
 import esAccount from './es/account.json';
@@ -65,15 +77,19 @@ import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esConversations from './es/conversations.json';
 import esDashboard from './es/dashboard.json';
+import esEarningsRange from './es/earningsRange.json';
 import esHelp from './es/help.json';
 import esHosting from './es/hosting.json';
 import esHostListings from './es/hostListings.json';
 import esLegal from './es/legal.json';
 import esListings from './es/listings.json';
+import esMapPins from './es/mapPins.json';
 import esMultiCalendar from './es/multiCalendar.json';
 import esNotFound from './es/notFound.json';
 import esNotifications from './es/notifications.json';
+import esReviews from './es/reviews.json';
 import esSite from './es/site.json';
+import esTrip from './es/trip.json';
 import esUi from './es/ui.json';
 import esWishlists from './es/wishlists.json';
 import frAccount from './fr/account.json';
@@ -84,15 +100,19 @@ import frCommon from './fr/common.json';
 import frCompany from './fr/company.json';
 import frConversations from './fr/conversations.json';
 import frDashboard from './fr/dashboard.json';
+import frEarningsRange from './fr/earningsRange.json';
 import frHelp from './fr/help.json';
 import frHosting from './fr/hosting.json';
 import frHostListings from './fr/hostListings.json';
 import frLegal from './fr/legal.json';
 import frListings from './fr/listings.json';
+import frMapPins from './fr/mapPins.json';
 import frMultiCalendar from './fr/multiCalendar.json';
 import frNotFound from './fr/notFound.json';
 import frNotifications from './fr/notifications.json';
+import frReviews from './fr/reviews.json';
 import frSite from './fr/site.json';
+import frTrip from './fr/trip.json';
 import frUi from './fr/ui.json';
 import frWishlists from './fr/wishlists.json';
 
@@ -117,6 +137,10 @@ export const TRANSLATIONS = {
     notifications: enNotifications,
     account: enAccount,
     admin: enAdmin,
+    mapPins: enMapPins,
+    earningsRange: enEarningsRange,
+    reviews: enReviews,
+    trip: enTrip,
   },
   es: {
     booking: esBooking,
@@ -138,6 +162,10 @@ export const TRANSLATIONS = {
     notifications: esNotifications,
     account: esAccount,
     admin: esAdmin,
+    mapPins: esMapPins,
+    earningsRange: esEarningsRange,
+    reviews: esReviews,
+    trip: esTrip,
   },
   fr: {
     booking: frBooking,
@@ -159,6 +187,10 @@ export const TRANSLATIONS = {
     notifications: frNotifications,
     account: frAccount,
     admin: frAdmin,
+    mapPins: frMapPins,
+    earningsRange: frEarningsRange,
+    reviews: frReviews,
+    trip: frTrip,
   },
   de: {
     booking: deBooking,
@@ -180,6 +212,10 @@ export const TRANSLATIONS = {
     notifications: deNotifications,
     account: deAccount,
     admin: deAdmin,
+    mapPins: deMapPins,
+    earningsRange: deEarningsRange,
+    reviews: deReviews,
+    trip: deTrip,
   },
   ar: {
     booking: arBooking,
@@ -201,6 +237,10 @@ export const TRANSLATIONS = {
     notifications: arNotifications,
     account: arAccount,
     admin: arAdmin,
+    mapPins: arMapPins,
+    earningsRange: arEarningsRange,
+    reviews: arReviews,
+    trip: arTrip,
   },
 };
 

@@ -1,5 +1,5 @@
-import type { Earnings } from '@roamstead/contract';
-import { convertMinor } from '@roamstead/contract';
+import type { Earnings, HostEarningsQuery } from '@roamstead/contract';
+import { convertMinor, todayUtc } from '@roamstead/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { currencies, listings, payouts, users } from '../../db/schema';
@@ -23,21 +23,30 @@ export async function payoutCurrency(db: Db, hostId: number) {
   return user?.currency ?? 'USD';
 }
 
+/** The UTC day a payout is filed under: when it was paid, else when it is scheduled (as the CSV export dates it). */
+const payoutDay = (p: { paid_at: string | null; scheduled_for: string }) => (p.paid_at ?? p.scheduled_for).slice(0, 10);
+
 /**
- * A host's payouts, summed in one currency at the stored rates (by default their payout
- * currency): paid out, upcoming and per month.
+ * A host's payouts dated within the asked days (by default from their first payout to their
+ * last), summed in one currency at the stored rates (by default their payout currency): paid
+ * out, upcoming and per month.
  */
 export async function earnings(
   db: Db,
   payoutRows: BookingQueries['payoutRows'],
   hostId: number,
-  asked?: string,
+  query: HostEarningsQuery = {},
 ): Promise<Earnings> {
-  const currency = asked ?? (await payoutCurrency(db, hostId));
+  const currency = query.currency ?? (await payoutCurrency(db, hostId));
   const rates = new Map((await db.select().from(currencies)).map((c) => [c.code, c]));
   const target = rates.get(currency);
   if (!target) throw badRequest('Unknown currency.', { currency: ['Unknown currency.'] });
-  const items = await payoutRows(eq(payouts.hostId, hostId));
+  const all = (await payoutRows(eq(payouts.hostId, hostId))).filter((p) => p.status !== 'cancelled');
+  const days = all.map(payoutDay).sort();
+  const year = todayUtc().slice(0, 4);
+  const from = query.from ?? days[0] ?? `${year}-01-01`;
+  const to = query.to ?? days.at(-1) ?? `${year}-12-31`;
+  const items = all.filter((p) => payoutDay(p) >= from && payoutDay(p) <= to);
   const inTarget = (amount: number, code: string) => {
     const from = rates.get(code);
     return from ? convertMinor(amount, from, target) : 0;
@@ -46,7 +55,6 @@ export async function earnings(
   let upcoming = 0;
   const months = new Map<string, { paid: number; upcoming: number }>();
   for (const p of items) {
-    if (p.status === 'cancelled') continue;
     const value = inTarget(p.amount.amount, p.amount.currency);
     const month = (p.paid_at ?? p.scheduled_for).slice(0, 7);
     const m = months.get(month) ?? { paid: 0, upcoming: 0 };
@@ -61,6 +69,8 @@ export async function earnings(
   }
   return {
     currency,
+    from: from <= to ? from : to,
+    to,
     paid,
     upcoming,
     by_month: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, v]) => ({ month, ...v })),

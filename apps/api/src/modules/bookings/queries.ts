@@ -7,7 +7,7 @@ import type {
   Quote,
 } from '@roamstead/contract';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { bookings, listingPhotos, listings, payments, payouts, places, users } from '../../db/schema';
+import { bookings, conversations, listingPhotos, listings, payments, payouts, places, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { variantUrl } from '../../platform/uploads';
 import type { BookingsContext } from './context';
@@ -114,6 +114,19 @@ export function bookingQueries(
     if (!summary) throw notFound();
     const ledger = await db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(asc(payments.id));
     const [payout] = viewer === 'host' ? await payoutRows(eq(payouts.bookingId, b.id)) : [];
+    const [thread] =
+      b.guestId === null || b.hostId === null || b.listingId === null
+        ? []
+        : await db
+            .select({ id: conversations.id })
+            .from(conversations)
+            .where(
+              and(
+                eq(conversations.guestId, b.guestId),
+                eq(conversations.hostId, b.hostId),
+                eq(conversations.listingId, b.listingId),
+              ),
+            );
     const revealed = viewer === 'host' || b.state === 'accepted' || b.state === 'completed';
     const startsAt = b.startsAt;
     const event: BookingEvent = b.state === 'pending' ? 'withdraw' : 'cancel_by_guest';
@@ -154,6 +167,7 @@ export function bookingQueries(
       payout: payout ?? null,
       actions: actionsFor(b.state, viewer, startsAt <= now()),
       viewer,
+      conversation_id: thread?.id ?? null,
       state_changed_at: b.stateChangedAt.toISOString(),
     };
   }

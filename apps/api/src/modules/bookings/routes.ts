@@ -10,6 +10,7 @@ import {
   earningsSchema,
   hostCalendarQuery,
   hostCalendarSchema,
+  hostEarningsQuery,
   hostListingsForCalendarSchema,
   listingIdParams,
   nightPriceSchema,
@@ -18,7 +19,6 @@ import {
   quoteRequestSchema,
   quoteSchema,
   reviewResponseSchema,
-  text,
   writeReviewSchema,
 } from '@roamstead/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -218,19 +218,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
       {
         schema: {
           tags,
-          querystring: z.object({
-            currency: text()
-              .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter code.')
-              .transform((c) => c.toUpperCase())
-              .optional()
-              .describe("The currency of the sums; the host's payout currency when left out."),
-          }),
+          querystring: hostEarningsQuery,
           response: { 200: okEnvelope(earningsSchema) },
         },
       },
-      async (request) => {
-        return ok(await service.earnings(request.auth.userId, request.query.currency));
-      },
+      async (request) => ok(await service.earnings(request.auth.userId, request.query)),
     );
   };
   await app.register(authedRoutes);

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, nextState, type Quote } from '@roamstead/contract';
+import { BOOKING_MESSAGES, type HostEarningsQuery, nextState, type Quote } from '@roamstead/contract';
 import { conflict, forbidden } from '../../platform/errors';
 import { calendarService } from './calendar';
 import type { BookingsContext, BookingsDeps } from './context';
@@ -63,7 +63,7 @@ export function bookingsService(deps: BookingsDeps) {
       return detail(userId, bookingId);
     },
 
-    earnings: (hostId: number, currency?: string) => earnings(ctx.db, queries.payoutRows, hostId, currency),
+    earnings: (hostId: number, query: HostEarningsQuery = {}) => earnings(ctx.db, queries.payoutRows, hostId, query),
     calendar: calendarService(ctx.db, now),
     reviews,
     sweeper,

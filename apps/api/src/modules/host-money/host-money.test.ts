@@ -156,6 +156,40 @@ describe('earnings CSV', () => {
     expect(inRange).toHaveLength(1);
   });
 
+  it('the earnings screen and the CSV of the same days hold the same payouts; by default, every payout', async () => {
+    const all = (await get('/host/earnings?currency=USD')).json().data;
+    const days = all.payouts.map((p: { scheduled_for: string; paid_at: string | null }) =>
+      (p.paid_at ?? p.scheduled_for).slice(0, 10),
+    );
+    // The default range runs from the first payout to the last, across a new year if need be.
+    expect(all.payouts).toHaveLength(3);
+    expect({ from: all.from, to: all.to }).toEqual({ from: [...days].sort()[0], to: [...days].sort().at(-1) });
+    for (const [from, to] of [
+      [all.from, all.to],
+      [day(15), day(35)],
+      [day(-30), day(14)],
+    ]) {
+      const screen = (await get(`/host/earnings?currency=USD&from=${from}&to=${to}`)).json().data;
+      expect({ from: screen.from, to: screen.to }).toEqual({ from, to });
+      const csv = parseCsv((await get(`/host/earnings/export.csv?from=${from}&to=${to}&currency=USD`)).body);
+      const rows = csv.slice(1, -1);
+      expect(rows.map((r) => r[2])).toEqual(
+        [...screen.payouts].reverse().map((p: { booking_id: number }) => `RS-${String(p.booking_id).padStart(6, '0')}`),
+      );
+      expect(cents(csv.at(-1)?.[13])).toBe(screen.paid + screen.upcoming);
+      const months = screen.by_month.reduce(
+        (n: number, m: { paid: number; upcoming: number }) => n + m.paid + m.upcoming,
+        0,
+      );
+      expect(months).toBe(screen.paid + screen.upcoming);
+    }
+    const narrow = (await get(`/host/earnings?currency=USD&from=${day(15)}&to=${day(35)}`)).json().data;
+    expect(narrow.payouts).toHaveLength(1);
+    const bad = await get(`/host/earnings?from=${day(5)}&to=${day(1)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.to).toEqual(['The end date must not be before the start date.']);
+  });
+
   it('refuses a backwards range and strangers see only their own', async () => {
     const bad = await get(`/host/earnings/export.csv?from=${day(5)}&to=${day(1)}`);
     expect(bad.statusCode).toBe(400);

@@ -184,14 +184,34 @@ describe('GET /listings', () => {
     const [a, b] = res.json().data.items;
     expect(a.id).toBe(id.a);
     const variants = (key: string) => [
-      { url: `http://localhost:3000/uploads/${key}-480.webp`, width: 480 },
-      { url: `http://localhost:3000/uploads/${key}-1024.webp`, width: 1024 },
+      { url: `/uploads/${key}-480.webp`, width: 480 },
+      { url: `/uploads/${key}-1024.webp`, width: 1024 },
     ];
     expect(a.photos).toEqual([
       { id: expect.any(Number), alt: 'demo/a-1', width: 1024, height: 683, variants: variants('demo/a-1') },
       { id: expect.any(Number), alt: 'demo/a-2', width: 1024, height: 683, variants: variants('demo/a-2') },
     ]);
     expect(b.photos).toEqual([]);
+  });
+
+  it('names photos by path for our own pages, by absolute URL on PUBLIC_URL for other origins', async () => {
+    const cover = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/listings?place=lisbon&sort=price_desc', headers });
+      return res.json().data.items[0].photos[0].variants[0].url;
+    };
+    // Our page opened as 127.0.0.1 while PUBLIC_URL says localhost: still its own origin.
+    expect(await cover({ host: '127.0.0.1:3000', 'sec-fetch-site': 'same-origin' })).toBe('/uploads/demo/a-1-480.webp');
+    expect(await cover({ host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' })).toBe('/uploads/demo/a-1-480.webp');
+    expect(await cover({})).toBe('/uploads/demo/a-1-480.webp');
+    const absolute = 'http://localhost:3000/uploads/demo/a-1-480.webp';
+    expect(await cover({ host: '127.0.0.1:3000', origin: 'http://client.example:5000' })).toBe(absolute);
+    expect(await cover({ 'sec-fetch-site': 'cross-site' })).toBe(absolute);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/listings/${id.a}`,
+      headers: { origin: 'http://client.example:5000' },
+    });
+    expect(page.json().data.photos[0].url).toBe('http://localhost:3000/uploads/demo/a-1-1024.webp');
   });
 
   it('pages through every listing once, in every sort', async () => {
@@ -258,12 +278,12 @@ describe('GET /listings/:id', () => {
       },
     });
     expect(data.photos.map((p: { url: string; is_cover: boolean }) => [p.url, p.is_cover])).toEqual([
-      ['http://localhost:3000/uploads/demo/a-1-1024.webp', true],
-      ['http://localhost:3000/uploads/demo/a-2-1024.webp', false],
+      ['/uploads/demo/a-1-1024.webp', true],
+      ['/uploads/demo/a-2-1024.webp', false],
     ]);
     expect(data.photos[0].variants).toEqual([
-      { url: 'http://localhost:3000/uploads/demo/a-1-480.webp', width: 480, height: 320 },
-      { url: 'http://localhost:3000/uploads/demo/a-1-1024.webp', width: 1024, height: 683 },
+      { url: '/uploads/demo/a-1-480.webp', width: 480, height: 320 },
+      { url: '/uploads/demo/a-1-1024.webp', width: 1024, height: 683 },
     ]);
     expect(data.amenities.map((a: { slug: string }) => a.slug)).toEqual(['wifi', 'pool']);
     expect(data.reviews.map((r: { created_at: string }) => r.created_at.slice(0, 7))).toEqual([
@@ -292,6 +312,45 @@ describe('GET /listings/:id', () => {
     const bad = await get('/listings/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.id).toBeDefined();
+  });
+});
+
+describe('GET /listings/:id/reviews', () => {
+  it('pages through every review, newest first, with the sub-ratings', async () => {
+    const first = (await get(`/listings/${id.a}/reviews?per_page=2`)).json().data;
+    expect(first).toMatchObject({ page: 1, per_page: 2, total: 3, total_pages: 2 });
+    expect(first.items.map((r: { created_at: string }) => r.created_at.slice(0, 7))).toEqual(['2026-04', '2026-03']);
+    expect(first.items[0]).toMatchObject({
+      rating: 4,
+      author: { first_name: 'Gale' },
+      ratings: { cleanliness: 4, accuracy: 4, check_in: 5, communication: 5, location: 5, value: 3 },
+    });
+    const second = (await get(`/listings/${id.a}/reviews?per_page=2&page=2`)).json().data;
+    expect(second.items.map((r: { created_at: string }) => r.created_at.slice(0, 7))).toEqual(['2026-02']);
+    const defaults = (await get(`/listings/${id.a}/reviews`)).json().data;
+    expect(defaults).toMatchObject({ page: 1, per_page: 10, total: 3, total_pages: 1 });
+    expect((await get(`/listings/${id.b}/reviews`)).json().data).toEqual({
+      items: [],
+      page: 1,
+      per_page: 10,
+      total: 0,
+      total_pages: 0,
+    });
+  });
+
+  it('answers 404 for unknown, draft and unlisted listings, 400 with field details for bad pages', async () => {
+    for (const missing of [999_999, id.e, id.f]) {
+      expect((await get(`/listings/${missing}/reviews`)).statusCode).toBe(404);
+    }
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['per_page=51', 'per_page'],
+      ['per_page=abc', 'per_page'],
+    ]) {
+      const res = await get(`/listings/${id.a}/reviews?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[field as string]).toBeDefined();
+    }
   });
 });
 

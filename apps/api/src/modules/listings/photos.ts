@@ -22,11 +22,11 @@ export const toPhoto = (p: PhotoRow): Photo => ({
 /** A card photo as the search query gives it (cover first). */
 export type CardPhotoRow = Pick<typeof listingPhotos.$inferSelect, 'id' | 'alt' | 'width' | 'height'> & { key: string };
 
-/** A photo on a search card: its variants' absolute URLs on `base` (the answer is not rewritten later). */
-export const toCardPhoto = (p: CardPhotoRow, base: string): CardPhoto => ({
+/** A photo on a search card: its variants' paths (absolute for other origins, `registerUploadAddresses`). */
+export const toCardPhoto = (p: CardPhotoRow): CardPhoto => ({
   id: p.id,
   alt: p.alt,
   width: p.width,
   height: p.height,
-  variants: PHOTO_WIDTHS.map((width) => ({ url: base + variantUrl(p.key, width), width })),
+  variants: PHOTO_WIDTHS.map((width) => ({ url: variantUrl(p.key, width), width })),
 });

@@ -4,6 +4,8 @@ import {
   listingDetailSchema,
   listingIdParams,
   listingPageSchema,
+  listingReviewPageSchema,
+  listingReviewsQuery,
   listingsQuery,
   mapConfigSchema,
   okEnvelope,
@@ -16,12 +18,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { compiledSerializer } from '../../platform/serializer';
-import { uploadsBase } from '../../platform/uploads';
 import { listingsService } from './service';
 
 /** Public, read-only listing routes (published listings only): search, its helpers and the listing page. */
 export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = listingsService(app.database, { uploadsBase: uploadsBase(app.config) });
+  const service = listingsService(app.database);
   const tags = ['listings'];
 
   app.get(
@@ -38,9 +39,8 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(listingPageSchema) },
       },
       // The busiest answer: written from its schema without re-validation, which cost more than the
-      // search itself, and with photo URLs already absolute (ADR 0009, ADR 0031).
+      // search itself (ADR 0009, ADR 0031).
       serializerCompiler: compiledSerializer,
-      config: { absoluteUploads: true },
     },
     async (request) =>
       ok(await app.searchCache.get(`list:${JSON.stringify(request.query)}`, () => service.list(request.query))),
@@ -111,5 +111,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await service.get(request.params.id, request.query.currency)),
+  );
+
+  app.get(
+    '/listings/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary: "Every review of a published listing, newest first, with each guest's stars per part of the stay",
+        params: listingIdParams,
+        querystring: listingReviewsQuery,
+        response: { 200: okEnvelope(listingReviewPageSchema) },
+      },
+    },
+    async (request) => ok(await service.reviews(request.params.id, request.query)),
   );
 };

@@ -289,7 +289,7 @@ describe('GET /listings sorts and pages', () => {
 
   it('counts up to the cap, says when more match, and finds the same pages either way', async () => {
     // With 3 as the cap, 5 homes take the ordered-index path and the 3 in Porto the sorting path.
-    const capped = listingsService(t.database, { uploadsBase: '', countCap: 3 });
+    const capped = listingsService(t.database, { countCap: 3 });
     const list = (query: Record<string, string>) => capped.list(listingsQuery.parse(query));
     expect(await list({ kind: 'home', per_page: '2' })).toMatchObject({ total: 3, total_capped: true, total_pages: 2 });
     expect(await list({ place: 'Porto' })).toMatchObject({ total: 3, total_capped: false, total_pages: 1 });
@@ -313,7 +313,7 @@ describe('GET /listings sorts and pages', () => {
 
   it('finds the same listings walking the sort order as sorting the matches, whatever the filters', async () => {
     // With 0 as the cap every search with a match walks the order, its filters written for the walk.
-    const walking = listingsService(t.database, { uploadsBase: '', countCap: 0 });
+    const walking = listingsService(t.database, { countCap: 0 });
     const ids = async (query: string) => {
       const parsed = listingsQuery.parse(Object.fromEntries(new URLSearchParams(query)));
       return (await walking.list(parsed)).items.map((item) => item.id);

@@ -14,6 +14,7 @@ import { amenities, places } from '../../db/schema';
 import { type CardStay, listingCards } from './cards';
 import { listingDetail } from './detail';
 import { toCardPhoto } from './photos';
+import { listingReviews } from './reviews';
 import {
   HISTOGRAM_BUCKETS,
   HISTOGRAM_SPAN,
@@ -25,14 +26,12 @@ import {
 } from './search-sql';
 
 export interface ListingsOptions {
-  /** Where photo URLs point (PUBLIC_URL without a trailing slash). */
-  uploadsBase: string;
   /** Matches counted before a search says "n+" (a test lowers it). */
   countCap?: number;
 }
 
 /** Search, price histogram, place suggestions, amenities and one listing's page. */
-export function listingsService(database: Database, { uploadsBase, countCap = SEARCH_COUNT_CAP }: ListingsOptions) {
+export function listingsService(database: Database, { countCap = SEARCH_COUNT_CAP }: ListingsOptions = {}) {
   const db = database.db;
   const read = preparedReads(database);
   const cards = listingCards(db);
@@ -61,7 +60,7 @@ export function listingsService(database: Database, { uploadsBase, countCap = SE
       currency,
       stay,
     );
-    return { ...card, photos: r.photos.map((p) => toCardPhoto(p, uploadsBase)) };
+    return { ...card, photos: r.photos.map((p) => toCardPhoto(p)) };
   }
 
   return {
@@ -184,5 +183,7 @@ export function listingsService(database: Database, { uploadsBase, countCap = SE
     },
 
     get: listingDetail(db, cards),
+
+    reviews: listingReviews(db),
   };
 }

@@ -119,6 +119,12 @@ describe('booking threads', () => {
     const [thread] = await threadsOf(guest);
     const id = thread?.id ?? 0;
 
+    // The trip's page leads both sides to this thread ("Message host").
+    for (const who of [guest, host]) {
+      const detail = await call('GET', `/bookings/${b.id}`, who.headers);
+      expect(detail.json().data.conversation_id).toBe(id);
+    }
+
     const asHost = await call('GET', `/conversations/${id}`, host.headers);
     expect(asHost.statusCode, asHost.body).toBe(200);
     expect(asHost.json().data.booking).toEqual({

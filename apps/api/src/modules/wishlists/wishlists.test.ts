@@ -92,7 +92,7 @@ describe('wishlists', () => {
     expect(created).toMatchObject({ name: 'Summer in Lisbon', item_count: 1 });
     const list = (await call('GET', '/wishlists', me)).json().data;
     expect(list).toHaveLength(1);
-    expect(list[0].cover.url).toBe('http://localhost:3000/uploads/listings/lisbon-cover-1024.webp');
+    expect(list[0].cover.url).toBe('/uploads/listings/lisbon-cover-1024.webp');
 
     const renamed = await call('PATCH', `/wishlists/${created.id}`, me, { name: 'Portugal' });
     expect(renamed.statusCode).toBe(200);
@@ -335,7 +335,7 @@ describe('compare', () => {
         { slug: 'pool', name: 'Pool' },
       ],
     });
-    expect(data[1].cover.url).toBe('http://localhost:3000/uploads/listings/lisbon-cover-1024.webp');
+    expect(data[1].cover.url).toBe('/uploads/listings/lisbon-cover-1024.webp');
     expect(data[0]).toMatchObject({ price: { amount: 900000, currency: 'JPY' }, cover: null });
   });
 

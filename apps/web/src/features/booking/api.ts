@@ -27,7 +27,7 @@ export const bookingKeys = {
   detail: (id: number) => ['booking', 'detail', id] as const,
   calendarListings: ['booking', 'calendar-listings'] as const,
   calendar: (listingId: number, from: string, to: string) => ['booking', 'calendar', listingId, from, to] as const,
-  earnings: () => ['booking', 'earnings'] as const,
+  earnings: (range?: { from: string; to: string }) => ['booking', 'earnings', range ?? 'all payouts'] as const,
   reviews: (id: number) => ['booking', 'reviews', id] as const,
 };
 
@@ -131,11 +131,15 @@ export const useHostCalendar = (listingId: number, from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** The host's earnings in their payout currency. */
-export const useEarnings = () =>
+/**
+ * The host's earnings in their payout currency, over `range` (by default from their first payout
+ * to their last); the previous range stays shown while another loads.
+ */
+export const useEarnings = (range?: { from: string; to: string }) =>
   useQuery({
-    queryKey: bookingKeys.earnings(),
-    queryFn: () => fetchData<Earnings>(apiClient.get('/host/earnings')),
+    queryKey: bookingKeys.earnings(range),
+    queryFn: () => fetchData<Earnings>(apiClient.get('/host/earnings', { params: range ?? {} })),
+    placeholderData: keepPreviousData,
   });
 
 /** After any change: trips, reservations, calendars, availability and earnings refetch. */

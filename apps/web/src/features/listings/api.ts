@@ -3,11 +3,12 @@ import type {
   Category,
   ListingDetail,
   ListingPage,
+  ListingReviewPage,
   MapConfig,
   PlaceSuggestion,
   PriceHistogram,
 } from '@roamstead/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../api/http';
 import { type ApiError, fetchData } from '../../api/query';
 import { minorDigits, useCurrency } from '../preferences';
@@ -86,3 +87,18 @@ export const listingQuery = (id: number) =>
   });
 
 export const useListing = (id: number) => useQuery({ ...listingQuery(id), enabled: id > 0 });
+
+export const REVIEWS_PER_PAGE = 10;
+
+/** Every review of a listing, a page at a time (for "Show all N reviews"). */
+export const useListingReviews = (id: number, enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: ['listings', 'reviews', id],
+    queryFn: ({ pageParam }) =>
+      fetchData<ListingReviewPage>(
+        apiClient.get(`/listings/${id}/reviews`, { params: { page: pageParam, per_page: REVIEWS_PER_PAGE } }),
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.total_pages ? last.page + 1 : undefined),
+    enabled,
+  });

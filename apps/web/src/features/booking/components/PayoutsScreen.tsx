@@ -11,15 +11,17 @@ interface PayoutsScreenProps {
   lead?: string;
   /** Skeleton rows while the earnings load. */
   rows: number;
-  /** What the screen shows above the list of every payout. */
+  /** The days shown (by default from the first payout to the last). */
+  range?: { from: string; to: string };
+  /** What the screen shows above the list of the payouts. */
   children: (earnings: Earnings) => ReactNode;
 }
 
 /** The host's earnings and payments screens: the same data, every payout listed at the end. */
-export function PayoutsScreen({ title, lead, rows, children }: PayoutsScreenProps) {
+export function PayoutsScreen({ title, lead, rows, range, children }: PayoutsScreenProps) {
   const { t } = useTranslation();
   usePageTitle(title);
-  const earnings = useEarnings();
+  const earnings = useEarnings(range);
   return (
     <section className="space-y-6">
       <div>

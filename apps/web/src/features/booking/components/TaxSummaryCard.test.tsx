@@ -47,19 +47,32 @@ describe('TaxSummaryCard', () => {
 });
 
 describe('EarningsExport', () => {
-  it('downloads the CSV of the chosen range and refuses a backwards one', async () => {
+  it('downloads the CSV of the range shown, changes the range when valid, refuses a backwards one', async () => {
     get.mockResolvedValue({ data: 'Date\r\n' });
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    wrap(<EarningsExport currency="USD" defaultFrom="2026-01-01" defaultTo="2026-12-31" />);
+    const onRangeChange = vi.fn();
+    const shown = { from: '2026-01-05', to: '2027-01-16' };
+    const view = wrap(<EarningsExport currency="USD" shown={shown} onRangeChange={onRangeChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(get).toHaveBeenCalledWith('/host/earnings/export.csv', {
-      params: { from: '2026-01-01', to: '2026-12-31', currency: 'USD' },
+      params: { from: '2026-01-05', to: '2027-01-16', currency: 'USD' },
     });
+    // A new range: the screen is asked for it; the file waits until the screen shows it.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-06-01' } });
+    expect(onRangeChange).toHaveBeenLastCalledWith({ from: '2026-06-01', to: '2027-01-16' });
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    view.rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <EarningsExport currency="USD" shown={{ from: '2026-06-01', to: '2027-01-16' }} onRangeChange={onRangeChange} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06-01' } });
     expect(screen.getByText('The end date must not be before the start date.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
+    expect(onRangeChange).toHaveBeenCalledTimes(1);
   });
 });

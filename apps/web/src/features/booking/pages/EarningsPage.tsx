@@ -1,26 +1,34 @@
 import type { Earnings } from '@roamstead/contract';
 import { BOOKING_FEES } from '@roamstead/contract/constants';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMonth } from '../../../lib/dates';
 import { useLocale } from '../../preferences';
-import { EarningsExport } from '../components/EarningsExport';
+import { EarningsExport, type EarningsRange } from '../components/EarningsExport';
 import { PayoutsScreen } from '../components/PayoutsScreen';
 import { useExactMoney } from '../money';
 
-/** `/dashboard/host/earnings`: paid out, upcoming, a bar per month, and every payout, in the payout currency. */
+/**
+ * `/dashboard/host/earnings`: over a range of days (the CSV export's), paid out, upcoming, a bar per
+ * month and every payout, in the payout currency.
+ */
 export default function EarningsPage() {
   const { t } = useTranslation();
   const fmt = useExactMoney();
+  // Until the host picks days: from their first payout to their last, as the server answers.
+  const [range, setRange] = useState<EarningsRange>();
   return (
     <PayoutsScreen
       title={t('booking.earnings.title')}
       lead={t('booking.earnings.lead', { percent: BOOKING_FEES.hostServiceFeePercent })}
       rows={4}
+      range={range}
     >
       {(e) => {
         const money = (amount: number) => fmt({ amount, currency: e.currency });
         return (
           <>
+            <EarningsExport currency={e.currency} shown={{ from: e.from, to: e.to }} onRangeChange={setRange} />
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="rounded-card border border-line bg-surface p-5">
                 <p className="text-sm text-muted">{t('booking.earnings.paid')}</p>
@@ -48,11 +56,6 @@ export default function EarningsPage() {
                 <MonthChart months={e.by_month} money={money} />
               )}
             </section>
-            <EarningsExport
-              currency={e.currency}
-              defaultFrom={`${new Date().getFullYear()}-01-01`}
-              defaultTo={`${new Date().getFullYear()}-12-31`}
-            />
           </>
         );
       }}
@@ -71,7 +74,7 @@ function MonthChart({ months, money }: { months: Earnings['by_month']; money: (a
   const share = (amount: number) => `${(amount / max) * 100}%`;
   return (
     <figure className="flex flex-col gap-3">
-      <ul className="flex gap-3 overflow-x-auto pb-1" data-testid="earnings-chart">
+      <ul className="relative flex gap-3 overflow-x-auto pb-1" data-testid="earnings-chart">
         {months.map((m) => {
           const label = formatMonth(m.month, locale);
           return (

@@ -1,6 +1,6 @@
 import type { BookingDetail } from '@roamstead/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Mail, MapPin, Phone, Receipt } from 'lucide-react';
+import { ArrowLeft, MapPin, MessageSquare, Phone, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -13,6 +13,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { StateBadge } from '../../../ui/StateBadge';
 import { notify } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ContactHost } from '../../messages';
 import { useLocale } from '../../preferences';
 import { bookingApi, invalidateBookings, useBooking } from '../api';
 import { PolicyNote } from '../components/PolicyNote';
@@ -67,7 +68,7 @@ function TripDetails({ booking }: { booking: BookingDetail }) {
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold sm:text-3xl">{booking.listing.title}</h1>
-          <StateBadge state={booking.state} />
+          <StateBadge state={booking.state} viewer={booking.viewer} />
         </div>
         <p className="text-sm text-muted">
           {t('booking.checkout.code')}: <span className="font-mono">{booking.code}</span> · {booking.listing.place}
@@ -137,25 +138,18 @@ function TripDetails({ booking }: { booking: BookingDetail }) {
           </h2>
           {!booking.host ? (
             <p className="text-sm text-muted">{t('booking.formerGone')}</p>
-          ) : booking.host.email ? (
-            <ul className="space-y-2 text-sm">
-              <li className="flex items-center gap-2">
-                <Mail className="size-4" aria-hidden="true" />
-                <a href={`mailto:${booking.host.email}`} className="underline">
-                  {booking.host.email}
-                </a>
-              </li>
+          ) : (
+            <div className="flex flex-col items-start gap-3 text-sm">
+              <MessageHost booking={booking} hostName={booking.host.first_name} />
               {booking.host.phone && (
-                <li className="flex items-center gap-2">
+                <p className="flex items-center gap-2">
                   <Phone className="size-4" aria-hidden="true" />
                   <a href={`tel:${booking.host.phone}`} className="underline">
                     {booking.host.phone}
                   </a>
-                </li>
+                </p>
               )}
-            </ul>
-          ) : (
-            <p className="text-sm text-muted">{t('booking.trip.contactHidden')}</p>
+            </div>
           )}
         </section>
       </div>
@@ -186,14 +180,17 @@ function TripDetails({ booking }: { booking: BookingDetail }) {
 
       {booking.state === 'completed' && <ReviewPanel bookingId={booking.id} viewer={booking.viewer} />}
 
-      <section className="rounded-card border border-line bg-surface p-5">
-        <PolicyNote policy={booking.cancellation_policy} />
-        {canCancel && booking.refund_preview && (
-          <Button variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
-            {booking.state === 'pending' ? t('booking.trip.withdraw') : t('booking.trip.cancel')}
-          </Button>
-        )}
-      </section>
+      {/* Once the stay is over, its cancellation terms no longer apply. */}
+      {booking.state !== 'completed' && (
+        <section className="rounded-card border border-line bg-surface p-5">
+          <PolicyNote policy={booking.cancellation_policy} />
+          {canCancel && booking.refund_preview && (
+            <Button variant="secondary" className="mt-4" onClick={() => setConfirming(true)}>
+              {booking.state === 'pending' ? t('booking.trip.withdraw') : t('booking.trip.cancel')}
+            </Button>
+          )}
+        </section>
+      )}
 
       {booking.refund_preview && (
         <Dialog
@@ -221,4 +218,22 @@ function TripDetails({ booking }: { booking: BookingDetail }) {
       )}
     </div>
   );
+}
+
+/** Opens the guest and host's conversation; before either has written, the dialog to start it. */
+function MessageHost({ booking, hostName }: { booking: BookingDetail; hostName: string }) {
+  const { t } = useTranslation();
+  if (booking.conversation_id !== null) {
+    return (
+      <Link
+        to={`/dashboard/${booking.viewer}/messages/${booking.conversation_id}`}
+        className={buttonClass('secondary')}
+      >
+        <MessageSquare className="size-4" aria-hidden="true" />
+        {t('trip.messageHost')}
+      </Link>
+    );
+  }
+  if (booking.listing.id === null || !booking.host) return null;
+  return <ContactHost listingId={booking.listing.id} hostId={booking.host.id} hostName={hostName} />;
 }

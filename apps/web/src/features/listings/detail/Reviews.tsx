@@ -2,11 +2,11 @@ import type { ListingDetail } from '@roamstead/contract';
 import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 import { Rating } from '../Rating';
+import { AllReviews } from './AllReviews';
+import { RATING_CATEGORIES } from './ratingCategories';
 
-const CATEGORIES = ['cleanliness', 'accuracy', 'check_in', 'communication', 'location', 'value'] as const;
-
-/** Average ratings per category and the newest reviews. */
-export function Reviews({ ratings, reviews }: Pick<ListingDetail, 'ratings' | 'reviews'>) {
+/** Average ratings per category, the newest reviews and a way to read them all. */
+export function Reviews({ id, ratings, reviews }: Pick<ListingDetail, 'id' | 'ratings' | 'reviews'>) {
   const { t } = useTranslation();
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
@@ -24,7 +24,7 @@ export function Reviews({ ratings, reviews }: Pick<ListingDetail, 'ratings' | 'r
       ) : (
         <>
           <dl className="grid gap-x-10 gap-y-3 sm:grid-cols-2">
-            {CATEGORIES.map((category) => {
+            {RATING_CATEGORIES.map((category) => {
               const value = ratings[category];
               return (
                 <div key={category} className="flex items-center gap-3 text-sm">
@@ -52,6 +52,7 @@ export function Reviews({ ratings, reviews }: Pick<ListingDetail, 'ratings' | 'r
               </li>
             ))}
           </ul>
+          {ratings.count > reviews.length && <AllReviews listingId={id} count={ratings.count} />}
         </>
       )}
     </section>

@@ -5,8 +5,10 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useMapConfig } from '../api';
+import { Photo } from '../Photo';
 import type { Bounds } from '../searchState';
 import { useListingPath } from '../useSearchState';
+import { clusterIndex, type MapPoint } from './clusters';
 
 interface ResultsMapProps {
   items: ListingCard[];
@@ -38,6 +40,16 @@ function pinIcon(label: string, state: 'idle' | 'hovered' | 'selected') {
   return L.divIcon({
     className: 'roamstead-pin',
     html: `<span class="roamstead-pin__label roamstead-pin__label--${state}">${escapeHtml(label)}</span>`,
+    iconSize: undefined,
+    iconAnchor: [0, 0],
+  });
+}
+
+function clusterIcon(count: number, label: string, state: 'idle' | 'hovered' | 'selected') {
+  return L.divIcon({
+    className: 'roamstead-pin',
+    // The count is what shows; the marker (a button) is named by the words read out instead.
+    html: `<span class="roamstead-cluster roamstead-cluster--${state}"><span aria-hidden="true" class="roamstead-cluster__count">${count}</span><span class="sr-only">${escapeHtml(label)}</span></span>`,
     iconSize: undefined,
     iconAnchor: [0, 0],
   });
@@ -115,6 +127,80 @@ function Viewport({
   return null;
 }
 
+interface PinsProps {
+  items: ListingCard[];
+  priceOf: (listing: ListingCard) => string;
+  hoveredId: number | null;
+  selectedId: number | null;
+  onHover: (id: number | null) => void;
+  onSelect: (id: number | null) => void;
+}
+
+/**
+ * The results in view as price pins; pins that would overlap are grouped into a cluster showing
+ * how many stays it holds, which zooms in to them when chosen (supercluster).
+ */
+function Pins({ items, priceOf, hoveredId, selectedId, onHover, onSelect }: PinsProps) {
+  const { t } = useTranslation();
+  const map = useMap();
+  const index = useMemo(() => clusterIndex(items), [items]);
+  // A page of results is small: it is clustered whole, so panning changes nothing, zooming regroups.
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  // Framing new results zooms the map before this hears of it: read the zoom again for new items.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when the results change
+  useEffect(() => setZoom(map.getZoom()), [items]);
+  const points: MapPoint[] = useMemo(() => index.at(zoom), [index, zoom]);
+  return points.map((point) => {
+    if (point.kind === 'cluster') {
+      const state = point.listingIds.includes(selectedId ?? -1)
+        ? 'selected'
+        : point.listingIds.includes(hoveredId ?? -1)
+          ? 'hovered'
+          : 'idle';
+      const label = t('mapPins.cluster', { count: point.count });
+      return (
+        <Marker
+          key={`cluster-${point.listingIds.join('-')}`}
+          position={[point.lat, point.lng]}
+          icon={clusterIcon(point.count, label, state)}
+          title={label}
+          alt={label}
+          zIndexOffset={state === 'idle' ? 500 : 1000}
+          eventHandlers={{
+            click: () => map.setView([point.lat, point.lng], index.expansionZoom(point.id)),
+            keypress: (e) => {
+              if ((e.originalEvent as KeyboardEvent).key === 'Enter')
+                map.setView([point.lat, point.lng], index.expansionZoom(point.id));
+            },
+          }}
+        />
+      );
+    }
+    const { listing } = point;
+    const label = priceOf(listing);
+    const state = listing.id === selectedId ? 'selected' : listing.id === hoveredId ? 'hovered' : 'idle';
+    return (
+      <Marker
+        key={listing.id}
+        position={[listing.lat, listing.lng]}
+        icon={pinIcon(label, state)}
+        title={t('listings.map.pin', { title: listing.title, price: label })}
+        alt={t('listings.map.pin', { title: listing.title, price: label })}
+        zIndexOffset={state === 'idle' ? 0 : 1000}
+        eventHandlers={{
+          click: () => onSelect(listing.id === selectedId ? null : listing.id),
+          mouseover: () => onHover(listing.id),
+          mouseout: () => onHover(null),
+          keypress: (e) => {
+            if ((e.originalEvent as KeyboardEvent).key === 'Enter') onSelect(listing.id);
+          },
+        }}
+      />
+    );
+  });
+}
+
 /** The results as price pins on a Leaflet map, kept in step with the list (hover and selection). */
 export default function ResultsMap({
   items,
@@ -137,7 +223,6 @@ export default function ResultsMap({
   // Moved with 'search as I move the map' off: offer to search the area shown.
   const [movedAway, setMovedAway] = useState(false);
   const selected = items.find((l) => l.id === selectedId);
-  const pins = useMemo(() => items.map((l) => ({ listing: l, label: priceOf(l) })), [items, priceOf]);
 
   return (
     <section
@@ -164,27 +249,14 @@ export default function ResultsMap({
             else setMovedAway(true);
           }}
         />
-        {pins.map(({ listing, label }) => {
-          const state = listing.id === selectedId ? 'selected' : listing.id === hoveredId ? 'hovered' : 'idle';
-          return (
-            <Marker
-              key={listing.id}
-              position={[listing.lat, listing.lng]}
-              icon={pinIcon(label, state)}
-              title={t('listings.map.pin', { title: listing.title, price: label })}
-              alt={t('listings.map.pin', { title: listing.title, price: label })}
-              zIndexOffset={state === 'idle' ? 0 : 1000}
-              eventHandlers={{
-                click: () => onSelect(listing.id === selectedId ? null : listing.id),
-                mouseover: () => onHover(listing.id),
-                mouseout: () => onHover(null),
-                keypress: (e) => {
-                  if ((e.originalEvent as KeyboardEvent).key === 'Enter') onSelect(listing.id);
-                },
-              }}
-            />
-          );
-        })}
+        <Pins
+          items={items}
+          priceOf={priceOf}
+          hoveredId={hoveredId}
+          selectedId={selectedId}
+          onHover={onHover}
+          onSelect={onSelect}
+        />
       </MapContainer>
       <label className="absolute end-3 top-3 z-[1000] sm:end-auto sm:left-1/2 sm:-translate-x-1/2 whitespace-nowrap inline-flex cursor-pointer items-center gap-2 rounded-full bg-surface px-3 py-2 text-sm font-semibold shadow-md">
         <input
@@ -213,6 +285,11 @@ export default function ResultsMap({
       )}
       {selected && (
         <div className="absolute inset-x-3 bottom-3 z-[1000] flex items-center gap-3 rounded-card bg-surface p-3 shadow-lg sm:inset-x-auto sm:end-3 sm:w-80">
+          {selected.photos[0] && (
+            <Link to={listingPath(selected.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+              <Photo photo={selected.photos[0]} sizes="80px" className="size-20 rounded-lg" />
+            </Link>
+          )}
           <div className="min-w-0 flex-1">
             <Link to={listingPath(selected.id)} className="line-clamp-2 text-sm font-semibold hover:underline">
               {selected.title}

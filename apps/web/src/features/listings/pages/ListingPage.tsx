@@ -77,7 +77,7 @@ export default function ListingPage() {
         </div>
       </div>
       <div className="border-t border-line pt-6">
-        <Reviews ratings={listing.ratings} reviews={listing.reviews} />
+        <Reviews id={listing.id} ratings={listing.ratings} reviews={listing.reviews} />
       </div>
     </article>
   );

@@ -60,6 +60,8 @@ export interface Realtime {
   /** Stored events after `afterId`, oldest first; `reset` when some were already pruned or too many. */
   replay(userId: number, afterId: number): Promise<{ events: Delivery[]; reset: boolean }>;
   lastEventId(userId: number): Promise<number>;
+  /** Listeners, broadcast and resync handlers registered now (the soak watches it for leaks). */
+  listenerCount(): number;
   /** Deletes stored events older than `before`. */
   prune(before: Date): Promise<number>;
   close(): Promise<void>;
@@ -168,6 +170,13 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
         current?.delete(listener);
         if (current?.size === 0) listeners.delete(userId);
       };
+    },
+
+    listenerCount() {
+      let count = resyncHandlers.size;
+      for (const set of listeners.values()) count += set.size;
+      for (const set of broadcastHandlers.values()) count += set.size;
+      return count;
     },
 
     onResync(handler) {

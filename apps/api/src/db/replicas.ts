@@ -91,7 +91,7 @@ export function replicaRouter(opts: {
   function setHealthy(replica: Replica, healthy: boolean, reason?: string) {
     if (replica.healthy === healthy) return;
     replica.healthy = healthy;
-    opts.log?.(healthy ? `replica ${replica.name} is back` : `replica ${replica.name} left out: ${reason}`);
+    opts.log?.(healthy ? `replica ${replica.name} answers reads` : `replica ${replica.name} left out: ${reason}`);
   }
 
   async function poll() {

@@ -20,8 +20,8 @@ import { applyContentData } from '../src/modules/content';
 import { bearer, signUp } from './auth';
 import { categoryId, insertListing, insertPhoto, insertPlace } from './listings';
 
-const PRIMARY_PORT = 3440;
-const REPLICA_PORT = 3441;
+const PRIMARY_PORT = 3446;
+const REPLICA_PORT = 3447;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function postgresBin() {

@@ -87,6 +87,7 @@ export function replicaRouter(opts: {
   let next = 0;
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
+  let closed = false;
 
   function setHealthy(replica: Replica, healthy: boolean, reason?: string) {
     if (replica.healthy === healthy) return;
@@ -95,7 +96,7 @@ export function replicaRouter(opts: {
   }
 
   async function poll() {
-    if (polling) return;
+    if (polling || closed) return;
     polling = true;
     try {
       const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
@@ -118,7 +119,7 @@ export function replicaRouter(opts: {
             replica.lagBytes = primaryLsn !== null && primaryLsn > lsn ? Number(primaryLsn - lsn) : 0;
             setHealthy(replica, true);
           } catch (err) {
-            setHealthy(replica, false, (err as Error).message);
+            if (!closed) setHealthy(replica, false, (err as Error).message);
           }
         }),
       );
@@ -165,6 +166,7 @@ export function replicaRouter(opts: {
       return rows[0]?.lsn ?? null;
     },
     async close() {
+      closed = true;
       clearInterval(timer);
       await Promise.all(replicas.flatMap((r) => [r.pool.end(), r.readPool.end()]));
     },

@@ -102,6 +102,7 @@ async function startCluster() {
     stop: async () => {
       child.kill('SIGINT');
       await exited;
+      fs.rmSync(stateFile, { force: true });
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

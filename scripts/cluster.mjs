@@ -3,16 +3,20 @@
 // compiled server with the built web app) and nginx in front, balancing them round-robin.
 // Ctrl-C drains and stops everything.
 //
-//   DATABASE_URL=postgres://… npm run cluster -- [--processes 2] [--port 8080] [--state file.json]
+//   DATABASE_URL=postgres://… npm run cluster -- [--processes 2] [--port 8080] [--state file.json] [--replica]
 //
 // The balancer listens on --port; API process i on port+i; the S3 store on port+processes+1.
 // --state writes the ports and process ids as JSON (the cluster e2e suite reads it).
+// --replica also starts a streaming replica of DATABASE_URL's server (pg_basebackup, in a temporary
+// folder, on port+processes+2) and sends the API processes' lag-tolerant reads to it (docs/adr/0068).
+// The primary must accept replication connections from this machine (pg_hba.conf `replication`).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import S3rver from 's3rver';
 import { ensureBuilds, root } from './builds.mjs';
 
@@ -26,6 +30,7 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '2' },
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     state: { type: 'string' },
+    replica: { type: 'boolean', default: false },
   },
 });
 const count = Number(args.processes);
@@ -50,6 +55,7 @@ function fail(message) {
 const publicUrl = `http://127.0.0.1:${port}`;
 const apiPorts = Array.from({ length: count }, (_, i) => port + 1 + i);
 const s3Port = port + count + 1;
+const replicaPort = port + count + 2;
 const startedAt = Date.now();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-cluster-'));
 const dataDir = process.env.DATA_DIR ?? path.join(work, 'data');
@@ -79,6 +85,7 @@ function startApi(index) {
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...(replica ? { DATABASE_REPLICA_URLS: replica.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -175,16 +182,110 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).
 `;
 }
 
+/** PostgreSQL's programs: PG_BIN, else the newest of Debian's. */
+function postgresBin() {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [];
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  if (!newest) fail("--replica needs PostgreSQL's programs (Debian: apt-get install postgresql, or set PG_BIN)");
+  return `/usr/lib/postgresql/${newest}/bin`;
+}
+
+/** A streaming replica of DATABASE_URL's server: a base backup, started as a hot standby. */
+async function startReplica() {
+  const primary = new URL(process.env.DATABASE_URL);
+  const bin = postgresBin();
+  // PostgreSQL refuses to run as root: then it runs as the postgres user, in a folder of its own.
+  const asOwner = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--'] : [];
+  const run = (tool, toolArgs) => {
+    const [cmd, ...rest] = [...asOwner, path.join(bin, tool), ...toolArgs];
+    const result = spawnSync(cmd, rest, {
+      encoding: 'utf8',
+      env: { ...process.env, PGPASSWORD: decodeURIComponent(primary.password) },
+    });
+    if (result.status !== 0) {
+      const hint =
+        tool === 'pg_basebackup'
+          ? `\n[cluster] the primary must accept replication connections from this machine: e.g. a line ` +
+            `\`host replication ${primary.username || 'postgres'} 127.0.0.1/32 scram-sha-256\` in its pg_hba.conf`
+          : '';
+      const log = path.join(work, 'replica', 'log');
+      const tail = fs.existsSync(log) ? `\n${fs.readFileSync(log, 'utf8').split('\n').slice(-6).join('\n')}` : '';
+      fail(`[cluster] ${tool} failed: ${(result.stderr || result.error?.message || '').trim()}${hint}${tail}`);
+    }
+  };
+  // Its own folder (data and sockets), owned by whoever runs PostgreSQL.
+  const home = path.join(work, 'replica');
+  const dir = path.join(home, 'data');
+  fs.mkdirSync(home, { mode: 0o700 });
+  if (asOwner.length) {
+    fs.chmodSync(work, 0o711);
+    spawnSync('chown', ['postgres', home]);
+  }
+  const user = decodeURIComponent(primary.username) || 'postgres';
+  console.log(`[cluster] base backup of ${primary.hostname}:${primary.port || 5432} for the replica…`);
+  run('pg_basebackup', [
+    '-h',
+    primary.hostname,
+    '-p',
+    primary.port || '5432',
+    '-U',
+    user,
+    '-D',
+    dir,
+    '-X',
+    'stream',
+    '-R',
+    '--checkpoint=fast',
+  ]);
+  // A standby refuses to start with lower limits than its primary's; the primary's configuration
+  // file is not always in its data folder (Debian keeps it in /etc), so they are passed on.
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const { rows } = await client.query(
+    `select name, setting from pg_settings where name in ('max_connections', 'max_worker_processes',
+       'max_wal_senders', 'max_prepared_transactions', 'max_locks_per_transaction')`,
+  );
+  await client.end();
+  const limits = rows.map((r) => `-c ${r.name}=${r.setting}`).join(' ');
+  run('pg_ctl', [
+    'start',
+    '-w',
+    '-D',
+    dir,
+    '-l',
+    path.join(home, 'log'),
+    '-o',
+    `-p ${replicaPort} -k ${home} -c listen_addresses=127.0.0.1 -c hot_standby_feedback=on ${limits}`,
+  ]);
+  const url = new URL(primary);
+  url.hostname = '127.0.0.1';
+  url.port = String(replicaPort);
+  console.log(`[cluster] streaming replica at 127.0.0.1:${replicaPort}`);
+  let running = true;
+  const stopReplica = () => {
+    if (!running) return;
+    running = false;
+    run('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dir]);
+  };
+  // Also when the cluster fails to start.
+  process.on('exit', stopReplica);
+  return { url: url.toString(), stop: stopReplica };
+}
+
 function writeState() {
   if (!args.state) return;
   const state = {
     balancer: publicUrl,
     started_at: startedAt,
     s3: `http://127.0.0.1:${s3Port}`,
+    replica: replica?.url ?? null,
     processes: [...apis.values()].map((a) => ({ name: a.name, port: a.port, pid: a.child.pid })),
   };
   fs.writeFileSync(args.state, JSON.stringify(state, null, 2));
 }
+
+const replica = args.replica ? await startReplica() : null;
 
 const needWeb = !process.env.WEB_DIST;
 await ensureBuilds({ web: needWeb });
@@ -236,6 +337,7 @@ async function stop() {
   await Promise.all([...[...apis.values()].map((a) => a.exited), nginxExited]);
   clearTimeout(timeout);
   await s3.close();
+  replica?.stop();
   fs.rmSync(work, { recursive: true, force: true });
   console.log('[cluster] stopped');
   process.exit(0);

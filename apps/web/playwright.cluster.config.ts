@@ -34,7 +34,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The minute's soak runs last, against the cluster the smoke tests leave (one process restarted).
+  projects: [
+    { name: 'chromium', testIgnore: /soak\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'soak', testMatch: /soak\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node apps/web/e2e-cluster/fresh-database.mjs && node scripts/cluster.mjs --processes 2 --port ${CLUSTER_PORT} --state ${STATE_FILE}`,
     cwd: root,

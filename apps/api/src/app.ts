@@ -41,6 +41,7 @@ import { BriefRequestLog } from './platform/logging';
 import { createMetrics, type Metrics, registerMetrics } from './platform/metrics';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { registerLoadShedding } from './platform/pressure';
+import { registerReadRouting } from './platform/read-routing';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerUploadAddresses, registerUploads } from './platform/uploads';
 import { hasWebBuild, registerCompression, registerWebAssets } from './platform/web-assets';
@@ -111,6 +112,14 @@ export async function buildApp(deps: AppDeps) {
   // process at once and on the others as soon as the broadcast arrives (docs/adr/0030).
   services.realtime.onBroadcast(SEARCH_CHANGED, () => app.searchCache.clear());
   services.realtime.onResync(() => app.searchCache.clear());
+  const listenersOf = (emitter: NodeJS.EventEmitter) =>
+    emitter.eventNames().reduce((sum, name) => sum + emitter.listenerCount(name), 0);
+  app.metrics.countListeners('process', () => listenersOf(process));
+  app.metrics.countListeners('http_server', () => listenersOf(app.server));
+  app.metrics.countListeners('realtime', () => services.realtime.listenerCount());
+  app.metrics.countOpenConnections(
+    () => new Promise((resolve) => app.server.getConnections((err, count) => resolve(err ? 0 : count))),
+  );
   app.addHook('onSend', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     app.searchCache.clear();
@@ -131,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
 
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  registerReadRouting(app);
   await registerCompression(app);
   await registerMultipartBodies(app);
   await app.register(swagger, {

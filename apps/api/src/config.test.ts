@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, poolLimits } from './config';
+import { loadConfig, poolLimits, replicaOptions } from './config';
 
 describe('config', () => {
   it('requires JWT_SECRET in production, with a one-line message', () => {
@@ -60,6 +60,26 @@ describe('PostgreSQL pool limits', () => {
     expect(() => loadConfig({ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: 'soon' })).toThrow(
       /DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS/,
     );
+  });
+});
+
+describe('read replicas', () => {
+  it('reads DATABASE_REPLICA_URLS as a list of PostgreSQL URLs beside DATABASE_URL', () => {
+    expect(replicaOptions(loadConfig({}))).toBeUndefined();
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db1:5432/roamstead',
+      DATABASE_REPLICA_URLS: ' postgres://app@db2:5432/roamstead, postgres://app@db3:5432/roamstead ',
+    });
+    expect(replicaOptions(config)).toEqual({
+      urls: ['postgres://app@db2:5432/roamstead', 'postgres://app@db3:5432/roamstead'],
+      maxLagMs: 5_000,
+    });
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://app@db2/roamstead' })).toThrow(
+      /DATABASE_REPLICA_URLS: needs DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://app@db1/roamstead', DATABASE_REPLICA_URLS: 'mysql://db2/roamstead' }),
+    ).toThrow(/DATABASE_REPLICA_URLS/);
   });
 });
 

@@ -23,6 +23,19 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    /** Streaming replicas of DATABASE_URL (comma-separated) for reads that tolerate a little lag (ADR 0068). */
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\//, 'must be postgres:// URLs')))
+      .default([]),
+    /** A replica further behind the primary than this is left out until it catches up. */
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).default(5_000),
     /** Connections of each PostgreSQL pool (a process has two: ADR 0037). */
     DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(500).default(DEFAULT_POOL_LIMITS.max),
     /** How long a request waits for a free PostgreSQL connection before it is answered 503. */
@@ -136,6 +149,10 @@ const schema = z
       message: 'is required when other S3_ variables are set',
     },
   )
+  .refine((env) => env.DATABASE_REPLICA_URLS.length === 0 || env.DATABASE_URL, {
+    path: ['DATABASE_REPLICA_URLS'],
+    message: 'needs DATABASE_URL (replicas are of a PostgreSQL server)',
+  })
   .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT !== env.PORT, {
     path: ['METRICS_PORT'],
     message: 'must differ from PORT',
@@ -180,6 +197,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = e
 export class ConfigError extends Error {}
 
 /** The PostgreSQL pools' limits the configuration asks for. */
+/** The replicas openDatabase reads from, when configured. */
+export const replicaOptions = (config: Config) =>
+  config.DATABASE_REPLICA_URLS.length
+    ? { urls: config.DATABASE_REPLICA_URLS, maxLagMs: config.DATABASE_REPLICA_MAX_LAG_MS }
+    : undefined;
+
 export const poolLimits = (config: Config): PoolLimits => ({
   max: config.DATABASE_POOL_MAX,
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,

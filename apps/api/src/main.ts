@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { API_BASE_PATH, PRODUCT_NAME } from '@roamstead/contract';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig, poolLimits } from './config';
+import { type Config, ConfigError, loadConfig, poolLimits, replicaOptions } from './config';
 import { type Database, openDatabase } from './db/client';
 import { applyReferenceData } from './db/reference';
 import { applyContentData } from './modules/content';
@@ -16,6 +16,8 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : path.resolve(config.DATA_DIR, 'pglite'),
     limits: poolLimits(config),
+    replicas: replicaOptions(config),
+    log: (message) => console.warn(message),
   });
   await database.migrate();
   await applyReferenceData(database.db);

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Replica, type ReplicaRouter, RoutedPool, replicaRouter } from './replicas';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,10 +20,25 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /**
+   * For reads that tolerate a little lag (search, listing and public pages): the request's
+   * replica when `DATABASE_REPLICA_URLS` is set and one may answer it, else the primary (ADR 0068).
+   */
+  reads: Db;
+  /** The streaming replicas and where reads went, when configured. */
+  replication: { router: ReplicaRouter; readsByTarget: Map<string, number> } | null;
+  /**
    * The driver underneath, for what Drizzle does not do (LISTEN for real-time fan-out, the hot
    * reads of `db/prepared.ts`, which have a pool of their own on PostgreSQL).
    */
-  driver: { kind: 'postgres'; pool: pg.Pool; readPool: pg.Pool } | { kind: 'pglite'; client: PGlite };
+  driver:
+    | {
+        kind: 'postgres';
+        pool: pg.Pool;
+        readPool: pg.Pool;
+        /** Where prepared hot reads run: `readPool`, or the request's replica's read pool. */
+        hotReads: pg.Pool;
+      }
+    | { kind: 'pglite'; client: PGlite };
   /** Applies the committed SQL migrations (same files on both engines). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -56,15 +72,22 @@ export const DEFAULT_POOL_LIMITS: PoolLimits = {
  * PostgreSQL server when `url` is given, otherwise embedded PGlite stored in `dataDir`
  * (in memory when `dataDir` is undefined, as the tests use it).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; limits?: PoolLimits }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  limits?: PoolLimits;
+  /** Streaming replicas of `url` for lag-tolerant reads, and how far behind one may be to be used. */
+  replicas?: { urls: string[]; maxLagMs: number };
+  log?: (message: string) => void;
+}): Promise<Database> {
   if (opts.url) {
     const url = opts.url;
     const limits = opts.limits ?? DEFAULT_POOL_LIMITS;
-    const connect = (settings: string) => {
+    const connect = (settings: string, connectionString = url, connectTimeoutMs = limits.connectTimeoutMs) => {
       const pool = new pg.Pool({
-        connectionString: url,
+        connectionString,
         max: limits.max,
-        connectionTimeoutMillis: limits.connectTimeoutMs,
+        connectionTimeoutMillis: connectTimeoutMs,
         statement_timeout: limits.statementTimeoutMs,
         idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
         options: settings,
@@ -82,12 +105,37 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; limit
     // Hot reads are prepared statements built so that their plan does not hang on estimates; each
     // keeps one generic plan instead of being planned again on every run, and never starts
     // parallel workers, which cost more than the milliseconds a search takes (ADR 0037).
-    const readPool = connect('-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0');
+    const hotSettings = '-c jit=off -c plan_cache_mode=force_generic_plan -c max_parallel_workers_per_gather=0';
+    const readPool = connect(hotSettings);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const replication = openReplicas(
+      opts.replicas,
+      pool,
+      (replicaUrl) => ({
+        // A replica that does not answer quickly is left out rather than waited for.
+        pool: connect('-c jit=off', replicaUrl, Math.min(limits.connectTimeoutMs, 1_000)),
+        readPool: connect(hotSettings, replicaUrl, Math.min(limits.connectTimeoutMs, 1_000)),
+      }),
+      opts.log,
+    );
+    if (replication) await replication.router.start();
+    const routed = (primary: pg.Pool, pick: (r: Replica) => pg.Pool) =>
+      replication
+        ? new RoutedPool(primary, pick, replication.router.markDown, (target) =>
+            replication.readsByTarget.set(target, (replication.readsByTarget.get(target) ?? 0) + 1),
+          )
+        : primary;
     return {
       db,
+      reads: replication
+        ? (drizzlePg(
+            routed(pool, (r) => r.pool),
+            { schema },
+          ) as unknown as Db)
+        : db,
+      replication,
       kind: 'postgres',
-      driver: { kind: 'postgres', pool, readPool },
+      driver: { kind: 'postgres', pool, readPool, hotReads: routed(readPool, (r) => r.readPool) },
       // Migrations may build indexes for longer than a request's statement timeout: a connection of their own.
       migrate: async () => {
         const client = new pg.Client({ connectionString: url });
@@ -99,7 +147,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; limit
         }
       },
       close: async () => {
-        await Promise.all([pool.end(), readPool.end()]);
+        await Promise.all([pool.end(), readPool.end(), replication?.router.close()]);
       },
     };
   }
@@ -111,9 +159,30 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; limit
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    reads: db,
+    replication: null,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+function openReplicas(
+  opts: { urls: string[]; maxLagMs: number } | undefined,
+  primary: pg.Pool,
+  connect: (url: string) => { pool: pg.Pool; readPool: pg.Pool },
+  log?: (message: string) => void,
+) {
+  if (!opts?.urls.length) return null;
+  const replicas: Replica[] = opts.urls.map((url, i) => ({
+    name: `replica-${i + 1}`,
+    ...connect(url),
+    healthy: false,
+    replayLsn: null,
+    lagMs: Number.POSITIVE_INFINITY,
+    lagBytes: 0,
+  }));
+  const router = replicaRouter({ primary, replicas, maxLagMs: opts.maxLagMs, log });
+  return { router, readsByTarget: new Map<string, number>() };
 }

@@ -27,7 +27,8 @@ function statementName(pool: pg.Pool, text: string) {
 export function preparedReads({ driver }: Database) {
   return async function read<T>({ text, values }: { text: string; values: unknown[] }): Promise<T[]> {
     if (driver.kind === 'pglite') return (await driver.client.query<T>(text, values)).rows;
-    const name = statementName(driver.readPool, text);
-    return (await driver.readPool.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+    // One name per text across every pool behind `hotReads` (the primary's read pool and replicas').
+    const name = statementName(driver.hotReads, text);
+    return (await driver.hotReads.query<T & pg.QueryResultRow>({ name, text, values })).rows;
   };
 }

@@ -43,7 +43,62 @@ export function createMetrics(database: Database) {
       this.set(sseConnections());
     },
   });
-  const { driver } = database;
+  const listenerSources = new Map<string, () => number>();
+  new Gauge({
+    name: 'roamstead_event_listeners',
+    help: 'Event listeners registered, by emitter (process, http server, real-time fan-out)',
+    labelNames: ['emitter'] as const,
+    registers: [registry],
+    collect() {
+      for (const [emitter, count] of listenerSources) this.set({ emitter }, count());
+    },
+  });
+  let openConnections = async () => 0;
+  new Gauge({
+    name: 'roamstead_http_open_connections',
+    help: 'TCP connections open on the app server',
+    registers: [registry],
+    async collect() {
+      this.set(await openConnections());
+    },
+  });
+  const { driver, replication } = database;
+  if (replication) {
+    const { router, readsByTarget } = replication;
+    const perReplica = (name: string, help: string, value: (r: (typeof router.replicas)[number]) => number) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: ['replica'] as const,
+        registers: [registry],
+        collect() {
+          for (const r of router.replicas) this.set({ replica: r.name }, value(r));
+        },
+      });
+    perReplica('roamstead_db_replica_up', 'Whether a streaming replica may answer reads (1) or is left out (0)', (r) =>
+      r.healthy ? 1 : 0,
+    );
+    perReplica(
+      'roamstead_db_replica_lag_seconds',
+      "How stale a replica's data may be: time since the primary was at the position it has replayed",
+      (r) => (Number.isFinite(r.lagMs) ? r.lagMs / 1000 : -1),
+    );
+    perReplica(
+      'roamstead_db_replica_lag_bytes',
+      'WAL the primary has written beyond what a replica replayed',
+      (r) => r.lagBytes,
+    );
+    new Counter({
+      name: 'roamstead_db_routed_reads_total',
+      help: 'Lag-tolerant reads (queries) by where they ran: the primary or a replica',
+      labelNames: ['target'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [target, count] of readsByTarget) this.inc({ target }, count);
+      },
+    });
+  }
   if (driver.kind === 'postgres') {
     new Gauge({
       name: 'roamstead_db_pool_connections',
@@ -67,6 +122,14 @@ export function createMetrics(database: Database) {
   return {
     requestDuration,
     jobRuns,
+    /** Counts listeners of an emitter, for `roamstead_event_listeners`. */
+    countListeners(emitter: string, count: () => number) {
+      listenerSources.set(emitter, count);
+    },
+    /** Where the count of open TCP connections comes from. */
+    countOpenConnections(count: () => Promise<number>) {
+      openConnections = count;
+    },
     /** Where the count of open live streams comes from. */
     countSseConnections(count: () => number) {
       sseConnections = count;

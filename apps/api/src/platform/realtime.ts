@@ -16,6 +16,8 @@ import { realtimeEvents } from '../db/schema';
 export const REALTIME_CHANNEL = 'roamstead_realtime';
 /** NOTIFY payloads must stay under 8000 bytes; larger events are read back from the table. */
 const INLINE_LIMIT = 7000;
+/** First key of the advisory locks that order each user's stored events (the second is the user id). */
+const EVENT_ORDER_LOCK = 0x5245_4154; // 'REAT'
 /** How many missed events a reconnecting client may replay; beyond that it reloads. */
 export const REPLAY_LIMIT = 500;
 
@@ -60,6 +62,8 @@ export interface Realtime {
   /** Stored events after `afterId`, oldest first; `reset` when some were already pruned or too many. */
   replay(userId: number, afterId: number): Promise<{ events: Delivery[]; reset: boolean }>;
   lastEventId(userId: number): Promise<number>;
+  /** Listeners, broadcast and resync handlers registered now (the soak watches it for leaks). */
+  listenerCount(): number;
   /** Deletes stored events older than `before`. */
   prune(before: Date): Promise<number>;
   close(): Promise<void>;
@@ -126,14 +130,24 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
 
   return {
     async publish(userIds, event, tx) {
-      const executor = tx ?? db;
-      const unique = [...new Set(userIds)];
+      const unique = [...new Set(userIds)].sort((a, b) => a - b);
       if (unique.length === 0) return;
-      const rows = await executor
-        .insert(realtimeEvents)
-        .values(unique.map((userId) => ({ userId, payload: event })))
-        .returning({ id: realtimeEvents.id, userId: realtimeEvents.userId });
-      await announce({ to: rows.map((r) => [r.userId, r.id]) }, event, executor);
+      const store = async (executor: Db) => {
+        // A user's events must commit in the order of their ids: streams skip ids at or below the
+        // last one sent and reconnect after it, so an event whose transaction committed after a
+        // later id's would never be delivered. Each recipient's lock (taken in id order, held to
+        // commit; publishing is the last step of its transaction) makes the next event wait.
+        for (const userId of unique) {
+          await executor.execute(sql`select pg_advisory_xact_lock(${EVENT_ORDER_LOCK}::int, ${userId}::int)`);
+        }
+        const rows = await executor
+          .insert(realtimeEvents)
+          .values(unique.map((userId) => ({ userId, payload: event })))
+          .returning({ id: realtimeEvents.id, userId: realtimeEvents.userId });
+        await announce({ to: rows.map((r) => [r.userId, r.id]) }, event, executor);
+      };
+      if (tx) await store(tx);
+      else await db.transaction((t) => store(t as unknown as Db));
     },
 
     async signal(userIds, event) {
@@ -168,6 +182,13 @@ export async function createRealtime(database: Database, log: Logger): Promise<R
         current?.delete(listener);
         if (current?.size === 0) listeners.delete(userId);
       };
+    },
+
+    listenerCount() {
+      let count = resyncHandlers.size;
+      for (const set of listeners.values()) count += set.size;
+      for (const set of broadcastHandlers.values()) count += set.size;
+      return count;
     },
 
     onResync(handler) {

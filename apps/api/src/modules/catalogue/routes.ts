@@ -15,7 +15,8 @@ import { ok } from '../../platform/envelope';
 import { catalogueService } from './service';
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = catalogueService(app.database.db);
+  // Reference data change rarely: a replica may answer (ADR 0068); its writes run on the primary.
+  const service = catalogueService(app.database.reads);
   const translationEtags = new Map<string, string>();
   const tags = ['catalogue'];
 

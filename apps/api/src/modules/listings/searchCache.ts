@@ -1,3 +1,5 @@
+import { readTargetKey } from '../../db/replicas';
+
 /**
  * Answers of public searches, shared for a few seconds (docs/adr/0013).
  *
@@ -14,7 +16,9 @@ const MAX_ENTRIES = 1_000;
 export function createSearchCache(ttlMs = SEARCH_CACHE_TTL_MS) {
   let entries = new Map<string, { at: number; value: Promise<unknown> }>();
   return {
-    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    get<T>(query: string, load: () => Promise<T>): Promise<T> {
+      // Answers read from a replica are never handed to a request that must read the primary (ADR 0068).
+      const key = `${readTargetKey()}:${query}`;
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;

@@ -32,7 +32,8 @@ export interface ListingsOptions {
 
 /** Search, price histogram, place suggestions, amenities and one listing's page. */
 export function listingsService(database: Database, { countCap = SEARCH_COUNT_CAP }: ListingsOptions = {}) {
-  const db = database.db;
+  // Public reads: a replica's when one may answer the request (ADR 0068).
+  const db = database.reads;
   const read = preparedReads(database);
   const cards = listingCards(db);
   const { currencyPair, toCard } = cards;

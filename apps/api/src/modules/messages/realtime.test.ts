@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertListing, insertUser } from '../../../test/listings';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/client';
+import { type Database, type Db, openDatabase } from '../../db/client';
 import { applyReferenceData } from '../../db/reference';
 import { authSessions } from '../../db/schema';
+import { createRealtime } from '../../platform/realtime';
 import { connectSse, dataOf, isType } from './testing';
 
 /**
@@ -131,5 +132,29 @@ describe.skipIf(!serverUrl)('messages across two API processes (needs TEST_DATAB
 
     stream.close();
     guestStream.close();
+  });
+  it("delivers a user's events in the order of their ids, whichever transaction commits first", async () => {
+    const app = apps[0] as App;
+    const { user } = await person(app, 'host', 'Olga');
+    const realtime = await createRealtime(app.database, { warn: () => {}, error: () => {} });
+    const arrived: number[] = [];
+    const unsubscribe = realtime.subscribe(user.id, (delivery) => arrived.push(delivery.id ?? 0));
+    try {
+      // The first event's transaction stays open while a second event for the same user is published.
+      const slow = app.database.db.transaction(async (tx) => {
+        await realtime.publish([user.id], { type: 'conversation', conversation_id: 1 }, tx as unknown as Db);
+        await new Promise((r) => setTimeout(r, 500));
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      const quick = realtime.publish([user.id], { type: 'conversation', conversation_id: 2 });
+      await Promise.all([slow, quick]);
+      for (let i = 0; i < 50 && arrived.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      // Streams skip ids at or below the last one sent: a smaller id arriving second would be lost.
+      expect(arrived).toHaveLength(2);
+      expect(arrived[0]).toBeLessThan(arrived[1] as number);
+    } finally {
+      unsubscribe();
+      await realtime.close();
+    }
   });
 });

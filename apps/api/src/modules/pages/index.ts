@@ -43,11 +43,11 @@ export async function registerPages(app: FastifyInstance, webDist: string, stora
   const template = loadTemplate(indexFile);
   const publicUrl = app.config.PUBLIC_URL;
   const resolve = pageResolver({
-    data: pageData(app.database.db),
+    data: pageData(app.database.reads),
     content: contentService(app.database.db, app.outbox),
     publicUrl,
   });
-  const catalogue = catalogueService(app.database.db);
+  const catalogue = catalogueService(app.database.reads);
   let currencies: { codes: Promise<Set<string>>; at: number } | undefined;
   const knownCurrencies = () => {
     if (!currencies || Date.now() - currencies.at > CURRENCIES_TTL_MS) {

@@ -26,7 +26,7 @@ type Entry = { path: string; lastmod?: Date | null };
  * each file is one range read of the primary key (a range without published listings is empty).
  */
 export function registerSitemaps(app: FastifyInstance, contentPaths: string[]) {
-  const db = app.database.db;
+  const db = app.database.reads;
   const url = (path: string) => absolute(app.config.PUBLIC_URL, path);
   const cache = new LRUCache<string, { xml: Promise<string | null> }>({ max: 1_000, ttl: TTL_MS });
   const cachedXml = (key: string, build: () => Promise<string | null>) => {

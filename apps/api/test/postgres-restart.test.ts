@@ -1,7 +1,8 @@
 // PostgreSQL stops under a running server and starts again: requests in the gap are answered 503
 // with Retry-After (never a hang, a 500 or a crash), readiness says so, full service returns
-// within 5 s of the database, and live message streams reconnect and deliver again. The test runs a PostgreSQL of its own (PG_BIN, default Debian's
-// /usr/local/bin, in a temporary folder on port 3555) so that stopping it disturbs no one.
+// within 5 s of the database, and live message streams reconnect and deliver again. The test runs a
+// PostgreSQL of its own (postgresBin(), in a temporary folder on port 3555) so that stopping it
+// disturbs no one.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,13 +18,14 @@ import { applyContentData } from '../src/modules/content';
 import { connectSse, dataOf, isType } from '../src/modules/messages/testing';
 import { bearer, signUp } from './auth';
 import { insertListing } from './listings';
+import { postgresBin } from './postgres-bin';
 
-const bin = process.env.PG_BIN ?? '/usr/local/bin';
 const PORT = 3555;
 const GAP_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(!fs.existsSync(path.join(bin, 'pg_ctl')))(`PostgreSQL restarts (needs ${bin}/pg_ctl)`, () => {
+describe('PostgreSQL restarts', () => {
+  const bin = postgresBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-pg-restart-'));
   const data = path.join(dir, 'data');
   // PostgreSQL refuses to run as root: then it runs as the postgres user.

@@ -19,17 +19,11 @@ import { listings } from '../src/db/schema';
 import { applyContentData } from '../src/modules/content';
 import { bearer, signUp } from './auth';
 import { categoryId, insertListing, insertPhoto, insertPlace } from './listings';
+import { postgresBin } from './postgres-bin';
 
 const PRIMARY_PORT = 3446;
 const REPLICA_PORT = 3447;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function postgresBin() {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [];
-  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
-  return newest ? `/usr/lib/postgresql/${newest}/bin` : '';
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -77,9 +71,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('read replicas', () => {
   let app: App;
   let database: Database;
   beforeAll(async () => {
-    if (!fs.existsSync(path.join(bin, 'pg_basebackup'))) {
-      throw new Error(`PostgreSQL's programs were not found (${bin || '/usr/lib/postgresql/*/bin'}): set PG_BIN`);
-    }
     if (asOwner.length) execFileSync('chown', ['postgres', dir]);
     // initdb's pg_hba.conf trusts local replication connections; wal_level is replica by default.
     run('initdb', ['-D', primaryData, '-U', 'postgres', '--auth=trust', '--no-sync']);

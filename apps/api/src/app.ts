@@ -12,6 +12,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account';
+import { arrivalGuideRoutes } from './modules/arrival-guides';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
 import { calendarExportRoutes, calendarSyncRoutes } from './modules/calendar-sync';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(wishlistsRoutes);
       await api.register(calendarSyncRoutes);
       await api.register(hostMoneyRoutes);
+      await api.register(arrivalGuideRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './arrivalGuide';
 export * from './auth';
 export * from './booking';
 export * from './calendarSync';

@@ -2,6 +2,7 @@
 // The web client imports values from here (`@roamstead/contract/constants`) so that its first
 // bundle carries no schemas (zodFree.test.ts keeps it so); types come from the main entry.
 export * from './accountConstants';
+export * from './arrivalGuideConstants';
 export * from './authConstants';
 export * from './bookingConstants';
 export * from './calendarSyncConstants';

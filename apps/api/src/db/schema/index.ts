@@ -1,4 +1,5 @@
 export * from './account';
+export * from './arrivalGuides';
 export * from './auth';
 export * from './availability';
 export * from './bookings';

@@ -117,7 +117,6 @@ async function guidedHome() {
 }
 
 describe('the guest reads it only in its window', () => {
-
   it('opens three days before check-in, in the asked language, with the stay’s own code', async () => {
     const listingId = await guidedHome();
     const id = await stay(listingId, 2);
@@ -211,7 +210,9 @@ describe('the release notice', () => {
     expect(bell).toHaveLength(1);
     expect(bell[0]?.link).toBe(`/dashboard/guest/trips/${soon}`);
     const mail = await api('GET', `/dev/outbox?to=${encodeURIComponent(other.user.email ?? '')}&limit=20`);
-    expect(mail.json().data.filter((m: { subject: string }) => m.subject === 'Your arrival guide is ready')).toHaveLength(1);
+    expect(
+      mail.json().data.filter((m: { subject: string }) => m.subject === 'Your arrival guide is ready'),
+    ).toHaveLength(1);
 
     // Five days on, the later stay opens too; the first is not announced again.
     const again = await service(new Date(Date.now() + 5 * 86_400_000)).releaseDue();

@@ -17,6 +17,7 @@ export const DASHBOARD_SCREENS = [
   'host/calendar',
   'host/experiences',
   'host/listings',
+  'host/listings/:listingId/arrival-guide',
   'host/earnings',
   'host/payments',
   'host/profile',

@@ -1,6 +1,7 @@
 // UI strings, one JSON file per language and namespace; served by GET /translations.
 // `en` is the reference: every other language has the same keys (checked by i18n.test.ts).
 import arAccount from './ar/account.json';
+import arArrival from './ar/arrival.json';
 import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
 import arCommon from './ar/common.json';
@@ -18,6 +19,7 @@ import arSite from './ar/site.json';
 import arUi from './ar/ui.json';
 import arWishlists from './ar/wishlists.json';
 import deAccount from './de/account.json';
+import deArrival from './de/arrival.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
 import deCommon from './de/common.json';
@@ -35,6 +37,7 @@ import deSite from './de/site.json';
 import deUi from './de/ui.json';
 import deWishlists from './de/wishlists.json';
 import enAccount from './en/account.json';
+import enArrival from './en/arrival.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
 import enCommon from './en/common.json';
@@ -52,6 +55,7 @@ import enSite from './en/site.json';
 import enUi from './en/ui.json';
 import enWishlists from './en/wishlists.json';
 import esAccount from './es/account.json';
+import esArrival from './es/arrival.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
 import esCommon from './es/common.json';
@@ -69,6 +73,7 @@ import esSite from './es/site.json';
 import esUi from './es/ui.json';
 import esWishlists from './es/wishlists.json';
 import frAccount from './fr/account.json';
+import frArrival from './fr/arrival.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
 import frCommon from './fr/common.json';
@@ -105,6 +110,7 @@ export const TRANSLATIONS = {
     dashboard: enDashboard,
     notifications: enNotifications,
     account: enAccount,
+    arrival: enArrival,
   },
   es: {
     booking: esBooking,
@@ -124,6 +130,7 @@ export const TRANSLATIONS = {
     dashboard: esDashboard,
     notifications: esNotifications,
     account: esAccount,
+    arrival: esArrival,
   },
   fr: {
     booking: frBooking,
@@ -143,6 +150,7 @@ export const TRANSLATIONS = {
     dashboard: frDashboard,
     notifications: frNotifications,
     account: frAccount,
+    arrival: frArrival,
   },
   de: {
     booking: deBooking,
@@ -162,6 +170,7 @@ export const TRANSLATIONS = {
     dashboard: deDashboard,
     notifications: deNotifications,
     account: deAccount,
+    arrival: deArrival,
   },
   ar: {
     booking: arBooking,
@@ -181,6 +190,7 @@ export const TRANSLATIONS = {
     dashboard: arDashboard,
     notifications: arNotifications,
     account: arAccount,
+    arrival: arArrival,
   },
 };
 

@@ -9,6 +9,7 @@ import {
 import { type ComponentType, lazy } from 'react';
 import { generatePath, type LoaderFunction, matchPath, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { accountPages, profileLoader } from '../../features/account/pages';
+import { arrivalPages } from '../../features/arrival/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
 import { bookingPages, tripsLoader } from '../../features/booking/pages';
@@ -139,6 +140,7 @@ const dashboardScreens: Record<DashboardScreen, Screen> = {
   'host/calendar': browserPage(bookingPages.hostCalendar),
   'host/experiences': browserPage(hostingPages.experiences),
   'host/listings': browserPage(hostingPages.homes),
+  'host/listings/:listingId/arrival-guide': browserPage(arrivalPages.editor),
   'host/earnings': browserPage(bookingPages.earnings),
   'host/payments': browserPage(bookingPages.payments),
   'host/profile': browserPage(accountPages.profile),

@@ -13,6 +13,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { StateBadge } from '../../../ui/StateBadge';
 import { notify } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ArrivalGuidePanel } from '../../arrival';
 import { useLocale } from '../../preferences';
 import { bookingApi, invalidateBookings, useBooking } from '../api';
 import { PolicyNote } from '../components/PolicyNote';
@@ -159,6 +160,8 @@ function TripDetails({ booking }: { booking: BookingDetail }) {
           )}
         </section>
       </div>
+
+      <ArrivalGuidePanel bookingId={booking.id} state={booking.state} isHome={booking.checkin !== null} />
 
       <section aria-labelledby="receipt" className="rounded-card border border-line bg-surface p-5">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

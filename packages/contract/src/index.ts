@@ -5,6 +5,7 @@ export * from './booking';
 export * from './calendarSync';
 export * from './catalogue';
 export * from './conversations';
+export * from './dateChange';
 export * from './dates';
 export * from './envelope';
 export * from './hosting';

@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS = [
   'listing_published',
   'booking_request',
   'booking_update',
+  'booking_change',
   'message',
   'review',
   'security',
@@ -25,6 +26,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   listing_published: 'listings',
   booking_request: 'reservations',
   booking_update: 'reservations',
+  booking_change: 'reservations',
   message: 'messages',
   review: 'reviews',
 };

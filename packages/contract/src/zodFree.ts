@@ -11,6 +11,7 @@ export * from './clientRoutes';
 export * from './constants';
 export * from './conversationConstants';
 export * from './countries';
+export * from './dateChangeConstants';
 export * from './days';
 export * from './hostingConstants';
 export * from './listingConstants';

@@ -7,6 +7,7 @@ export * from './calendarSync';
 export * from './catalogue';
 export * from './content';
 export * from './conversations';
+export * from './dateChanges';
 export * from './experiences';
 export * from './jobs';
 export * from './listings';

@@ -144,7 +144,9 @@ describe('the guest reads it only in its window', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/^The arrival guide opens on /);
     const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
-    expect(res.json().details.release_at[0]).toBe(new Date((row?.startsAt.getTime() ?? 0) - 3 * 86_400_000).toISOString());
+    expect(res.json().details.release_at[0]).toBe(
+      new Date((row?.startsAt.getTime() ?? 0) - 3 * 86_400_000).toISOString(),
+    );
   });
 
   it('is refused to anyone but the guest: signed out, other guests, the host, other hosts', async () => {

@@ -8,6 +8,7 @@ import arCommon from './ar/common.json';
 import arCompany from './ar/company.json';
 import arConversations from './ar/conversations.json';
 import arDashboard from './ar/dashboard.json';
+import arDateChanges from './ar/dateChanges.json';
 import arHelp from './ar/help.json';
 import arHosting from './ar/hosting.json';
 import arHostListings from './ar/hostListings.json';
@@ -26,6 +27,7 @@ import deCommon from './de/common.json';
 import deCompany from './de/company.json';
 import deConversations from './de/conversations.json';
 import deDashboard from './de/dashboard.json';
+import deDateChanges from './de/dateChanges.json';
 import deHelp from './de/help.json';
 import deHosting from './de/hosting.json';
 import deHostListings from './de/hostListings.json';
@@ -44,6 +46,7 @@ import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enConversations from './en/conversations.json';
 import enDashboard from './en/dashboard.json';
+import enDateChanges from './en/dateChanges.json';
 import enHelp from './en/help.json';
 import enHosting from './en/hosting.json';
 import enHostListings from './en/hostListings.json';
@@ -62,6 +65,7 @@ import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esConversations from './es/conversations.json';
 import esDashboard from './es/dashboard.json';
+import esDateChanges from './es/dateChanges.json';
 import esHelp from './es/help.json';
 import esHosting from './es/hosting.json';
 import esHostListings from './es/hostListings.json';
@@ -80,6 +84,7 @@ import frCommon from './fr/common.json';
 import frCompany from './fr/company.json';
 import frConversations from './fr/conversations.json';
 import frDashboard from './fr/dashboard.json';
+import frDateChanges from './fr/dateChanges.json';
 import frHelp from './fr/help.json';
 import frHosting from './fr/hosting.json';
 import frHostListings from './fr/hostListings.json';
@@ -111,6 +116,7 @@ export const TRANSLATIONS = {
     notifications: enNotifications,
     account: enAccount,
     arrival: enArrival,
+    dateChanges: enDateChanges,
   },
   es: {
     booking: esBooking,
@@ -131,6 +137,7 @@ export const TRANSLATIONS = {
     notifications: esNotifications,
     account: esAccount,
     arrival: esArrival,
+    dateChanges: esDateChanges,
   },
   fr: {
     booking: frBooking,
@@ -151,6 +158,7 @@ export const TRANSLATIONS = {
     notifications: frNotifications,
     account: frAccount,
     arrival: frArrival,
+    dateChanges: frDateChanges,
   },
   de: {
     booking: deBooking,
@@ -171,6 +179,7 @@ export const TRANSLATIONS = {
     notifications: deNotifications,
     account: deAccount,
     arrival: deArrival,
+    dateChanges: deDateChanges,
   },
   ar: {
     booking: arBooking,
@@ -191,6 +200,7 @@ export const TRANSLATIONS = {
     notifications: arNotifications,
     account: arAccount,
     arrival: arArrival,
+    dateChanges: arDateChanges,
   },
 };
 

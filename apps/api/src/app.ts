@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { registerPages } from './modules/pages';
 import { preferencesRoutes } from './modules/preferences';
 import { profilesRoutes } from './modules/profiles';
+import { savedSearchesRoutes } from './modules/saved-searches';
 import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
 import { registerAuth } from './platform/auth';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(calendarSyncRoutes);
       await api.register(hostMoneyRoutes);
       await api.register(arrivalGuideRoutes);
+      await api.register(savedSearchesRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },

@@ -13,6 +13,7 @@ export * from './hostMoney';
 export * from './ids';
 export * from './listings';
 export * from './notifications';
+export * from './savedSearch';
 export * from './site';
 export * from './text';
 export * from './wishlists';

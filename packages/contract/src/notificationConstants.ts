@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'booking_request',
   'booking_update',
   'booking_change',
+  'saved_search',
   'message',
   'review',
   'security',
@@ -27,6 +28,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   booking_request: 'reservations',
   booking_update: 'reservations',
   booking_change: 'reservations',
+  saved_search: 'listings',
   message: 'messages',
   review: 'reviews',
 };

@@ -20,6 +20,7 @@ export * from './money';
 export * from './notificationConstants';
 export * from './pageRendering';
 export * from './pricingRuleConstants';
+export * from './savedSearchConstants';
 export * from './session';
 export * from './siteConstants';
 export * from './wishlistConstants';

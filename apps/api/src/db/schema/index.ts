@@ -15,5 +15,6 @@ export * from './notifications';
 export * from './outbox';
 export * from './places';
 export * from './reviews';
+export * from './savedSearches';
 export * from './users';
 export * from './wishlists';

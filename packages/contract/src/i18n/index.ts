@@ -16,6 +16,7 @@ import arLegal from './ar/legal.json';
 import arListings from './ar/listings.json';
 import arNotFound from './ar/notFound.json';
 import arNotifications from './ar/notifications.json';
+import arSavedSearches from './ar/savedSearches.json';
 import arSite from './ar/site.json';
 import arUi from './ar/ui.json';
 import arWishlists from './ar/wishlists.json';
@@ -35,6 +36,7 @@ import deLegal from './de/legal.json';
 import deListings from './de/listings.json';
 import deNotFound from './de/notFound.json';
 import deNotifications from './de/notifications.json';
+import deSavedSearches from './de/savedSearches.json';
 import deSite from './de/site.json';
 import deUi from './de/ui.json';
 import deWishlists from './de/wishlists.json';
@@ -54,6 +56,7 @@ import enLegal from './en/legal.json';
 import enListings from './en/listings.json';
 import enNotFound from './en/notFound.json';
 import enNotifications from './en/notifications.json';
+import enSavedSearches from './en/savedSearches.json';
 import enSite from './en/site.json';
 import enUi from './en/ui.json';
 import enWishlists from './en/wishlists.json';
@@ -73,6 +76,7 @@ import esLegal from './es/legal.json';
 import esListings from './es/listings.json';
 import esNotFound from './es/notFound.json';
 import esNotifications from './es/notifications.json';
+import esSavedSearches from './es/savedSearches.json';
 import esSite from './es/site.json';
 import esUi from './es/ui.json';
 import esWishlists from './es/wishlists.json';
@@ -92,6 +96,7 @@ import frLegal from './fr/legal.json';
 import frListings from './fr/listings.json';
 import frNotFound from './fr/notFound.json';
 import frNotifications from './fr/notifications.json';
+import frSavedSearches from './fr/savedSearches.json';
 import frSite from './fr/site.json';
 import frUi from './fr/ui.json';
 import frWishlists from './fr/wishlists.json';
@@ -117,6 +122,7 @@ export const TRANSLATIONS = {
     account: enAccount,
     arrival: enArrival,
     dateChanges: enDateChanges,
+    savedSearches: enSavedSearches,
   },
   es: {
     booking: esBooking,
@@ -138,6 +144,7 @@ export const TRANSLATIONS = {
     account: esAccount,
     arrival: esArrival,
     dateChanges: esDateChanges,
+    savedSearches: esSavedSearches,
   },
   fr: {
     booking: frBooking,
@@ -159,6 +166,7 @@ export const TRANSLATIONS = {
     account: frAccount,
     arrival: frArrival,
     dateChanges: frDateChanges,
+    savedSearches: frSavedSearches,
   },
   de: {
     booking: deBooking,
@@ -180,6 +188,7 @@ export const TRANSLATIONS = {
     account: deAccount,
     arrival: deArrival,
     dateChanges: deDateChanges,
+    savedSearches: deSavedSearches,
   },
   ar: {
     booking: arBooking,
@@ -201,6 +210,7 @@ export const TRANSLATIONS = {
     account: arAccount,
     arrival: arArrival,
     dateChanges: arDateChanges,
+    savedSearches: arSavedSearches,
   },
 };
 

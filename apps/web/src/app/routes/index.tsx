@@ -20,6 +20,7 @@ import { dashboardPages } from '../../features/dashboard/pages';
 import { hostingPages } from '../../features/hosting/pages';
 import { listingLoader, listingsPages, searchLoader } from '../../features/listings/pages';
 import { messagesPages } from '../../features/messages/pages';
+import { savedSearchesPages } from '../../features/saved-searches/pages';
 import { sitePages } from '../../features/site/pages';
 import { wishlistsPages } from '../../features/wishlists/pages';
 import { MainLayout } from '../layouts/MainLayout';
@@ -106,6 +107,7 @@ const publicScreens: Record<PublicScreen | DemoLayoutPath, Screen> = {
   '/users/:userId': publicPage(accountPages.user, profileLoader),
   '/not-found': publicPage(notFound),
   '/newsletter/unsubscribe': browserPage(sitePages.unsubscribe),
+  '/saved-searches/unsubscribe': browserPage(savedSearchesPages.unsubscribe),
   '/login': signIn,
   '/register': signIn,
   '/auth/login': signIn,
@@ -130,6 +132,7 @@ const dashboardScreens: Record<DashboardScreen, Screen> = {
   'guest/profile': browserPage(accountPages.profile),
   'guest/reviews': browserPage(accountPages.reviews),
   'guest/wishlist': browserPage(wishlistsPages.wishlists),
+  'guest/saved-searches': browserPage(savedSearchesPages.list),
   'guest/trips': browserPage(bookingPages.trips, tripsLoader),
   'guest/trips/:tripId': browserPage(bookingPages.trip),
   'guest/messages': browserPage(messagesPages.messages),

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { createUser, logInWithEmailCode, unique } from './support/accounts';
 
 const shots = process.env.SCREENSHOT_DIR;
@@ -57,7 +57,11 @@ test('a guest saves a search from the results, then renames it, changes its aler
   await expect(page).toHaveURL(/\/\?guests=2&place=Lisbon$/);
 
   await page.goto('/dashboard/guest/saved-searches');
-  await page.getByRole('listitem').filter({ hasText: 'Lisbon in spring' }).getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Lisbon in spring' })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'No saved searches yet' })).toBeVisible();
 

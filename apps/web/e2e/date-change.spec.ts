@@ -69,6 +69,7 @@ test('a guest asks for one more night, the host approves it from the bell, the t
   await expect(page.getByText('Change request sent to the host.')).toBeVisible();
   await expect(panel.getByTestId('latest-change')).toContainText('Change requested');
   await expect(panel.getByRole('button', { name: 'Change dates or guests' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Withdraw request' })).toBeVisible();
 
   // The host answers from the bell.
   const hostContext = await browser.newContext();

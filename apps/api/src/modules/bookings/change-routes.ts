@@ -54,6 +54,12 @@ export const dateChangeRoutes: FastifyPluginAsyncZod<{ changes: DateChanges }> =
     async (request) => ok({ items: await changes.list(request.auth.userId, request.params.id) }),
   );
 
+  app.post(
+    '/booking-changes/:id/withdraw',
+    { schema: { tags, params: dateChangeIdParams, response: { 200: okEnvelope(dateChangeSchema) } } },
+    async (request) => ok(await changes.withdraw(request.auth.userId, request.params.id), 'Change request withdrawn.'),
+  );
+
   for (const action of ['accept', 'decline'] as const) {
     app.post(
       `/booking-changes/:id/${action}`,

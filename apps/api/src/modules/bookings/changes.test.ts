@@ -191,6 +191,24 @@ describe('the host answers a change request', () => {
     );
   });
 
+  it('the guest withdraws a waiting request; the host is told and may not answer it any more', async () => {
+    const l = await home(false);
+    const id = await confirmed(l.id, 60, 62);
+    const asked = (await ask(id, change(day(60), day(63)))).json().data;
+    expect((await api('POST', `/booking-changes/${asked.id}/withdraw`, host)).statusCode).toBe(403);
+    expect((await api('POST', `/booking-changes/${asked.id}/withdraw`, other)).statusCode).toBe(404);
+    const withdrawn = await api('POST', `/booking-changes/${asked.id}/withdraw`, guest);
+    expect(withdrawn.json().data.state).toBe('withdrawn');
+    expect((await api('POST', `/booking-changes/${asked.id}/accept`, host)).statusCode).toBe(409);
+    const [bell] = await db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, 'booking_change'), eq(notifications.subjectId, asked.id)));
+    expect(bell?.actionStatus).toBe('declined');
+    // A new request can follow.
+    expect((await ask(id, change(day(61), day(63)))).statusCode).toBe(201);
+  });
+
   it('expires after 24 hours: the guest is told and the extra is not taken', async () => {
     const l = await home(false);
     const id = await confirmed(l.id, 40, 42);

@@ -425,6 +425,23 @@ export function dateChanges(ctx: BookingsContext, quotes: Quotes, queries: Booki
       return toChange(closed);
     },
 
+    /** The guest takes back a request the host has not answered; a held extra is let go. */
+    async withdraw(userId: number, changeId: number) {
+      const [change] = await db.select().from(bookingChanges).where(eq(bookingChanges.id, changeId));
+      if (!change) throw notFound();
+      const { b, viewer } = await queries.own(userId, change.bookingId);
+      if (viewer !== 'guest') throw forbidden(DATE_CHANGE_MESSAGES.guestOnly);
+      const closed = await close(change, 'withdrawn');
+      if (!closed) throw conflict(DATE_CHANGE_MESSAGES.notPending);
+      await notice(
+        b.hostId,
+        'Change request withdrawn',
+        `The guest withdrew the change to ${b.listingTitle}. The reservation stays as booked.`,
+        hostLink(b),
+      );
+      return toChange(closed);
+    },
+
     /** A booking's change requests, newest first: its guest and host only. */
     async list(userId: number, bookingId: number) {
       await queries.own(userId, bookingId);

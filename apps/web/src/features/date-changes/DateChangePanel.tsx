@@ -51,6 +51,7 @@ export function DateChangePanel({ booking, onChanged }: { booking: BookingDetail
         {t('dateChanges.title')}
       </h2>
       {latest && <LatestChange change={latest} locale={locale} />}
+      {pending && latest && <WithdrawButton change={latest} bookingId={booking.id} />}
       {changeable && !pending && (
         <>
           <p className="mt-1 text-sm text-muted">{t('dateChanges.intro')}</p>
@@ -69,6 +70,25 @@ export function DateChangePanel({ booking, onChanged }: { booking: BookingDetail
         </>
       )}
     </section>
+  );
+}
+
+function WithdrawButton({ change, bookingId }: { change: DateChange; bookingId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const withdraw = async () => {
+    setBusy(true);
+    const [, err] = await dateChangeApi.withdraw(change.id);
+    setBusy(false);
+    if (err) notify.error(serverMessage(err));
+    else notify.success(t('dateChanges.withdrawn'));
+    await queryClient.invalidateQueries({ queryKey: changeKeys.list(bookingId) });
+  };
+  return (
+    <Button variant="secondary" className="mt-3" onClick={() => void withdraw()} disabled={busy}>
+      {t('dateChanges.withdraw')}
+    </Button>
   );
 }
 

@@ -19,4 +19,5 @@ export const dateChangeApi = {
     request<DateChangeQuote>(apiClient.post(`/bookings/${bookingId}/change/quote`, body)),
   request: (bookingId: number, body: RequestDateChange) =>
     request<DateChange>(apiClient.post(`/bookings/${bookingId}/change`, body)),
+  withdraw: (changeId: number) => request<DateChange>(apiClient.post(`/booking-changes/${changeId}/withdraw`, {})),
 };

@@ -27,7 +27,7 @@ export function SaveSearchButton({ suggestedName, className }: { suggestedName: 
     <>
       <button type="button" className={className} onClick={onClick} aria-haspopup="dialog">
         <BellPlus className="size-4" aria-hidden="true" />
-        {t('savedSearches.save')}
+        <span className="max-sm:sr-only">{t('savedSearches.save')}</span>
       </button>
       {open && (
         <Suspense fallback={null}>

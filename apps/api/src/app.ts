@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account';
 import { adminRoutes } from './modules/admin';
+import { arrivalGuideRoutes } from './modules/arrival-guides';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
 import { calendarExportRoutes, calendarSyncRoutes } from './modules/calendar-sync';
@@ -30,6 +31,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { registerPages } from './modules/pages';
 import { preferencesRoutes } from './modules/preferences';
 import { profilesRoutes } from './modules/profiles';
+import { savedSearchesRoutes } from './modules/saved-searches';
 import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
 import { registerAuth } from './platform/auth';
@@ -173,6 +175,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(hostMoneyRoutes);
       await api.register(adminRoutes, { bookings: services.bookings });
       await api.register(multiCalendarRoutes);
+      await api.register(arrivalGuideRoutes);
+      await api.register(savedSearchesRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },

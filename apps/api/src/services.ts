@@ -43,6 +43,11 @@ export async function createServices(deps: {
       if (item.subjectId === null) throw notFound();
       await bookings.answer(item.userId, item.subjectId, approved, { fromNotification: true });
     },
+    // A date change request's Approve/Decline answer it as the host would on the trip.
+    booking_change: async (item, approved) => {
+      if (item.subjectId === null) throw notFound();
+      await bookings.changes.answer(item.userId, item.subjectId, approved, { fromNotification: true });
+    },
   });
   const profiles = profilesService(db, storage, API_BASE_PATH);
 
@@ -52,6 +57,7 @@ export async function createServices(deps: {
     await threads.opened(booking);
   });
   events.on('booking.changed', threads.changed);
+  events.on('booking.rescheduled', threads.rescheduled);
 
   return { bookings, messaging, realtime, notifications, profiles, storage };
 }

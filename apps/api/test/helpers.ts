@@ -36,6 +36,9 @@ export async function createTestApp(
   return {
     app,
     database,
+    /** The PostgreSQL database's address (undefined on PGlite), for a second app on the same data. */
+    url,
+    config,
     async close() {
       await app.close();
       await database.close();

@@ -91,7 +91,8 @@ export const createBookingSchema = quoteRequestSchema.extend({
 });
 export type CreateBooking = z.input<typeof createBookingSchema>;
 
-export const PAYMENT_KINDS = ['authorization', 'capture', 'void', 'refund'] as const;
+/** `change_charge`: the extra a guest paid for new dates or party (docs/adr/0067). */
+export const PAYMENT_KINDS = ['authorization', 'capture', 'void', 'refund', 'change_charge'] as const;
 export const paymentSchema = z.object({
   id: z.number().int(),
   kind: z.enum(PAYMENT_KINDS),

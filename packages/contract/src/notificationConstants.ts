@@ -5,6 +5,8 @@ export const NOTIFICATION_KINDS = [
   'listing_published',
   'booking_request',
   'booking_update',
+  'booking_change',
+  'saved_search',
   'message',
   'review',
   'security',
@@ -25,6 +27,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   listing_published: 'listings',
   booking_request: 'reservations',
   booking_update: 'reservations',
+  booking_change: 'reservations',
+  saved_search: 'listings',
   message: 'messages',
   review: 'reviews',
 };

@@ -3,6 +3,7 @@
 // bundle carries no schemas (zodFree.test.ts keeps it so); types come from the main entry.
 export * from './accountConstants';
 export * from './adminConstants';
+export * from './arrivalGuideConstants';
 export * from './authConstants';
 export * from './bookingConstants';
 export * from './calendarSyncConstants';
@@ -11,6 +12,7 @@ export * from './clientRoutes';
 export * from './constants';
 export * from './conversationConstants';
 export * from './countries';
+export * from './dateChangeConstants';
 export * from './days';
 export * from './hostingConstants';
 export * from './listingConstants';
@@ -20,6 +22,7 @@ export * from './multiCalendarConstants';
 export * from './notificationConstants';
 export * from './pageRendering';
 export * from './pricingRuleConstants';
+export * from './savedSearchConstants';
 export * from './session';
 export * from './siteConstants';
 export * from './wishlistConstants';

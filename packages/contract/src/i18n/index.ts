@@ -2,12 +2,14 @@
 // `en` is the reference: every other language has the same keys (checked by i18n.test.ts).
 import arAccount from './ar/account.json';
 import arAdmin from './ar/admin.json';
+import arArrival from './ar/arrival.json';
 import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
 import arCommon from './ar/common.json';
 import arCompany from './ar/company.json';
 import arConversations from './ar/conversations.json';
 import arDashboard from './ar/dashboard.json';
+import arDateChanges from './ar/dateChanges.json';
 import arEarningsRange from './ar/earningsRange.json';
 import arHelp from './ar/help.json';
 import arHosting from './ar/hosting.json';
@@ -19,18 +21,21 @@ import arMultiCalendar from './ar/multiCalendar.json';
 import arNotFound from './ar/notFound.json';
 import arNotifications from './ar/notifications.json';
 import arReviews from './ar/reviews.json';
+import arSavedSearches from './ar/savedSearches.json';
 import arSite from './ar/site.json';
 import arTrip from './ar/trip.json';
 import arUi from './ar/ui.json';
 import arWishlists from './ar/wishlists.json';
 import deAccount from './de/account.json';
 import deAdmin from './de/admin.json';
+import deArrival from './de/arrival.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
 import deCommon from './de/common.json';
 import deCompany from './de/company.json';
 import deConversations from './de/conversations.json';
 import deDashboard from './de/dashboard.json';
+import deDateChanges from './de/dateChanges.json';
 import deEarningsRange from './de/earningsRange.json';
 import deHelp from './de/help.json';
 import deHosting from './de/hosting.json';
@@ -42,18 +47,21 @@ import deMultiCalendar from './de/multiCalendar.json';
 import deNotFound from './de/notFound.json';
 import deNotifications from './de/notifications.json';
 import deReviews from './de/reviews.json';
+import deSavedSearches from './de/savedSearches.json';
 import deSite from './de/site.json';
 import deTrip from './de/trip.json';
 import deUi from './de/ui.json';
 import deWishlists from './de/wishlists.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
+import enArrival from './en/arrival.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enConversations from './en/conversations.json';
 import enDashboard from './en/dashboard.json';
+import enDateChanges from './en/dateChanges.json';
 import enEarningsRange from './en/earningsRange.json';
 import enHelp from './en/help.json';
 import enHosting from './en/hosting.json';
@@ -65,18 +73,21 @@ import enMultiCalendar from './en/multiCalendar.json';
 import enNotFound from './en/notFound.json';
 import enNotifications from './en/notifications.json';
 import enReviews from './en/reviews.json';
+import enSavedSearches from './en/savedSearches.json';
 import enSite from './en/site.json';
 import enTrip from './en/trip.json';
 import enUi from './en/ui.json';
 import enWishlists from './en/wishlists.json';
 import esAccount from './es/account.json';
 import esAdmin from './es/admin.json';
+import esArrival from './es/arrival.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
 import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esConversations from './es/conversations.json';
 import esDashboard from './es/dashboard.json';
+import esDateChanges from './es/dateChanges.json';
 import esEarningsRange from './es/earningsRange.json';
 import esHelp from './es/help.json';
 import esHosting from './es/hosting.json';
@@ -88,18 +99,21 @@ import esMultiCalendar from './es/multiCalendar.json';
 import esNotFound from './es/notFound.json';
 import esNotifications from './es/notifications.json';
 import esReviews from './es/reviews.json';
+import esSavedSearches from './es/savedSearches.json';
 import esSite from './es/site.json';
 import esTrip from './es/trip.json';
 import esUi from './es/ui.json';
 import esWishlists from './es/wishlists.json';
 import frAccount from './fr/account.json';
 import frAdmin from './fr/admin.json';
+import frArrival from './fr/arrival.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
 import frCommon from './fr/common.json';
 import frCompany from './fr/company.json';
 import frConversations from './fr/conversations.json';
 import frDashboard from './fr/dashboard.json';
+import frDateChanges from './fr/dateChanges.json';
 import frEarningsRange from './fr/earningsRange.json';
 import frHelp from './fr/help.json';
 import frHosting from './fr/hosting.json';
@@ -111,6 +125,7 @@ import frMultiCalendar from './fr/multiCalendar.json';
 import frNotFound from './fr/notFound.json';
 import frNotifications from './fr/notifications.json';
 import frReviews from './fr/reviews.json';
+import frSavedSearches from './fr/savedSearches.json';
 import frSite from './fr/site.json';
 import frTrip from './fr/trip.json';
 import frUi from './fr/ui.json';
@@ -141,6 +156,9 @@ export const TRANSLATIONS = {
     earningsRange: enEarningsRange,
     reviews: enReviews,
     trip: enTrip,
+    arrival: enArrival,
+    dateChanges: enDateChanges,
+    savedSearches: enSavedSearches,
   },
   es: {
     booking: esBooking,
@@ -166,6 +184,9 @@ export const TRANSLATIONS = {
     earningsRange: esEarningsRange,
     reviews: esReviews,
     trip: esTrip,
+    arrival: esArrival,
+    dateChanges: esDateChanges,
+    savedSearches: esSavedSearches,
   },
   fr: {
     booking: frBooking,
@@ -191,6 +212,9 @@ export const TRANSLATIONS = {
     earningsRange: frEarningsRange,
     reviews: frReviews,
     trip: frTrip,
+    arrival: frArrival,
+    dateChanges: frDateChanges,
+    savedSearches: frSavedSearches,
   },
   de: {
     booking: deBooking,
@@ -216,6 +240,9 @@ export const TRANSLATIONS = {
     earningsRange: deEarningsRange,
     reviews: deReviews,
     trip: deTrip,
+    arrival: deArrival,
+    dateChanges: deDateChanges,
+    savedSearches: deSavedSearches,
   },
   ar: {
     booking: arBooking,
@@ -241,6 +268,9 @@ export const TRANSLATIONS = {
     earningsRange: arEarningsRange,
     reviews: arReviews,
     trip: arTrip,
+    arrival: arArrival,
+    dateChanges: arDateChanges,
+    savedSearches: arSavedSearches,
   },
 };
 

@@ -13,6 +13,8 @@ export interface BookingEvents extends Record<string, unknown> {
   'booking.created': BookingRow;
   /** A booking moved to another state (accepted, declined, expired, cancelled, completed). */
   'booking.changed': BookingRow;
+  /** A date change was asked for or answered: `from` wrote `text` in the booking's thread. */
+  'booking.rescheduled': { booking: BookingRow; from: number | null; text: string };
 }
 
 export interface BookingsDeps {

@@ -9,7 +9,7 @@ import {
   PRICING_RULE_MESSAGES,
   type Quote,
 } from '@roamstead/contract';
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { currencies, experienceSlots, listingHolds, listingNightPrices, listings, places } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { BookingsContext } from './context';
@@ -72,9 +72,14 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
    * word at insert), and so are the preparation nights before it; only host blocks and imported
    * events can sit there, since a booking's hold already carries its own preparation nights.
    */
-  async function checkNightsFree(l: ListingRow, checkin: string, checkout: string) {
+  async function checkNightsFree(l: ListingRow, checkin: string, checkout: string, exceptBooking?: number) {
+    // A stay being moved does not stand in its own way.
+    const others =
+      exceptBooking === undefined
+        ? undefined
+        : or(isNull(listingHolds.bookingId), ne(listingHolds.bookingId, exceptBooking));
     const held = (from: string, to: string) =>
-      and(eq(listingHolds.listingId, l.id), sql`${listingHolds.stay} && ${stayRange(from, to)}::daterange`);
+      and(eq(listingHolds.listingId, l.id), sql`${listingHolds.stay} && ${stayRange(from, to)}::daterange`, others);
     const [taken] = await db.select({ id: listingHolds.id }).from(listingHolds).where(held(checkin, checkout)).limit(1);
     if (taken) throw conflict(BOOKING_MESSAGES.datesTaken);
     if (!l.preparationNights) return;
@@ -92,7 +97,11 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
   }
 
   /** Validates the request against the listing and prices it; the same answer the checkout charges. */
-  async function price(input: QuoteInput, row: NonNullable<Awaited<ReturnType<typeof loadListing>>>) {
+  async function price(
+    input: QuoteInput,
+    row: NonNullable<Awaited<ReturnType<typeof loadListing>>>,
+    opts: { exceptBooking?: number } = {},
+  ) {
     const l = row.listing;
     const [listingRate, guestRate] = await Promise.all([rate(l.currency), rate(input.currency)]);
     if (input.pets > 0 && !l.amenities.includes(PETS_AMENITY)) {
@@ -164,7 +173,7 @@ export function quotes({ db, now }: Pick<BookingsContext, 'db' | 'now'>) {
     if (input.guests > l.maxGuests) {
       throw badRequest(BOOKING_MESSAGES.guests(l.maxGuests), { guests: [BOOKING_MESSAGES.guests(l.maxGuests)] });
     }
-    await checkNightsFree(l, checkin, checkout);
+    await checkNightsFree(l, checkin, checkout, opts.exceptBooking);
     const perNight = await nightlyPrices(l, checkin, checkout);
     const discount = stayDiscount(nights, l);
     const p = priceBooking({

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { idempotencyHeaders } from '../../platform/idempotency';
 import { scheduleJob } from '../../platform/jobs';
+import { dateChangeRoutes } from './change-routes';
 import type { BookingsService } from './service';
 import { bookingTimeTravelRoutes } from './time-travel';
 
@@ -226,5 +227,6 @@ export const bookingsRoutes: FastifyPluginAsyncZod<BookingsOptions> = async (app
     );
   };
   await app.register(authedRoutes);
+  await app.register(dateChangeRoutes, { changes: service.changes });
   if (app.config.NODE_ENV !== 'production') await app.register(bookingTimeTravelRoutes);
 };

@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, type HostEarningsQuery, nextState, type Quote } from '@roamstead/contract';
 import { conflict, forbidden } from '../../platform/errors';
 import { calendarService } from './calendar';
+import { dateChanges } from './changes';
 import type { BookingsContext, BookingsDeps } from './context';
 import { bookingCreation } from './create';
 import { earnings } from './earnings';
@@ -28,7 +29,8 @@ export function bookingsService(deps: BookingsDeps) {
   const { create } = bookingCreation(ctx, { quotes, ledger, queries, notices });
   const { own, detail } = queries;
   const reviews = reviewsService(ctx);
-  const sweeper = bookingSweeper(ctx, fire, reviews);
+  const changes = dateChanges(ctx, quotes, queries);
+  const sweeper = bookingSweeper(ctx, fire, reviews, changes.expire);
 
   return {
     async quote(input: QuoteInput): Promise<Quote> {
@@ -66,6 +68,7 @@ export function bookingsService(deps: BookingsDeps) {
     earnings: (hostId: number, query: HostEarningsQuery = {}) => earnings(ctx.db, queries.payoutRows, hostId, query),
     calendar: calendarService(ctx.db, now),
     reviews,
+    changes,
     sweeper,
   };
 }

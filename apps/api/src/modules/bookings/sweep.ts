@@ -17,7 +17,7 @@ type Fire = (bookingId: number, event: FiredEvent) => Promise<unknown>;
  * published. Each transition is conditional, so sweeps racing each other (or a host answering at
  * the last second) cannot both apply it.
  */
-async function sweep(db: Db, now: Date, fire: Fire, reviews: ReviewsService) {
+async function sweep(db: Db, now: Date, fire: Fire, reviews: ReviewsService, expireChanges: () => Promise<void>) {
   const ignoreRace = (err: unknown) => {
     if (!(err instanceof AppError && err.status === 409)) throw err;
   };
@@ -68,6 +68,7 @@ async function sweep(db: Db, now: Date, fire: Fire, reviews: ReviewsService) {
   if (payout) await db.update(payouts).set({ status: 'paid', paidAt: now }).where(due);
 
   await reviews.publishClosed();
+  await expireChanges();
 }
 
 /**
@@ -76,8 +77,14 @@ async function sweep(db: Db, now: Date, fire: Fire, reviews: ReviewsService) {
  * should be complete. Callers arriving while a sweep runs wait for that one rather than start their
  * own; a failed fresh sweep is logged and never fails the request that asked for it.
  */
-export function bookingSweeper(ctx: Pick<BookingsContext, 'db' | 'now' | 'log'>, fire: Fire, reviews: ReviewsService) {
-  const run = () => sweep(ctx.db, ctx.now(), fire, reviews);
+export function bookingSweeper(
+  ctx: Pick<BookingsContext, 'db' | 'now' | 'log'>,
+  fire: Fire,
+  reviews: ReviewsService,
+  /** Date change requests past their time expire (`changes.ts`). */
+  expireChanges: () => Promise<void>,
+) {
+  const run = () => sweep(ctx.db, ctx.now(), fire, reviews, expireChanges);
   let sweeping: Promise<void> | null = null;
   return {
     run,

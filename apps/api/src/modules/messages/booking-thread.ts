@@ -78,7 +78,27 @@ export function bookingThreads(db: Db, service: MessagingService, log: { error(o
     }
   }
 
-  return { opened, changed };
+  /**
+   * A date change asked for or answered: the thread shows the stay's dates as they are now and
+   * `from`'s note about it. Never throws, like linking.
+   */
+  async function rescheduled({ booking, from, text }: { booking: BookedStay; from: number | null; text: string }) {
+    try {
+      const threads = await db
+        .update(conversations)
+        .set({ checkIn: booking.checkin, checkOut: booking.checkout, guests: booking.guests, updatedAt: new Date() })
+        .where(eq(conversations.bookingId, booking.id))
+        .returning({ id: conversations.id });
+      for (const { id } of threads) {
+        if (from !== null) await service.send(from, id, text, undefined, { limited: false });
+        else await service.changed(id, [booking.guestId, booking.hostId]);
+      }
+    } catch (err) {
+      log.error({ err, bookingId: booking.id }, 'announcing the date change in its conversation failed');
+    }
+  }
+
+  return { opened, changed, rescheduled };
 }
 
 /** A booking as a thread's side panel shows it, from the bookings module's own detail. */

@@ -11,6 +11,7 @@ import { type ComponentType, lazy } from 'react';
 import { generatePath, type LoaderFunction, matchPath, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { accountPages, profileLoader } from '../../features/account/pages';
 import { adminPages } from '../../features/admin/pages';
+import { arrivalPages } from '../../features/arrival/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
 import { bookingPages, tripsLoader } from '../../features/booking/pages';
@@ -22,6 +23,7 @@ import { hostingPages } from '../../features/hosting/pages';
 import { listingLoader, listingsPages, searchLoader } from '../../features/listings/pages';
 import { messagesPages } from '../../features/messages/pages';
 import { multiCalendarPages } from '../../features/multi-calendar/pages';
+import { savedSearchesPages } from '../../features/saved-searches/pages';
 import { sitePages } from '../../features/site/pages';
 import { wishlistsPages } from '../../features/wishlists/pages';
 import { MainLayout } from '../layouts/MainLayout';
@@ -108,6 +110,7 @@ const publicScreens: Record<PublicScreen | DemoLayoutPath, Screen> = {
   '/users/:userId': publicPage(accountPages.user, profileLoader),
   '/not-found': publicPage(notFound),
   '/newsletter/unsubscribe': browserPage(sitePages.unsubscribe),
+  '/saved-searches/unsubscribe': browserPage(savedSearchesPages.unsubscribe),
   '/login': signIn,
   '/register': signIn,
   '/auth/login': signIn,
@@ -132,6 +135,7 @@ const dashboardScreens: Record<DashboardScreen, Screen> = {
   'guest/profile': browserPage(accountPages.profile),
   'guest/reviews': browserPage(accountPages.reviews),
   'guest/wishlist': browserPage(wishlistsPages.wishlists),
+  'guest/saved-searches': browserPage(savedSearchesPages.list),
   'guest/trips': browserPage(bookingPages.trips, tripsLoader),
   'guest/trips/:tripId': browserPage(bookingPages.trip),
   'guest/messages': browserPage(messagesPages.messages),
@@ -143,6 +147,7 @@ const dashboardScreens: Record<DashboardScreen, Screen> = {
   'host/multi-calendar': browserPage(multiCalendarPages.multiCalendar),
   'host/experiences': browserPage(hostingPages.experiences),
   'host/listings': browserPage(hostingPages.homes),
+  'host/listings/:listingId/arrival-guide': browserPage(arrivalPages.editor),
   'host/earnings': browserPage(bookingPages.earnings),
   'host/payments': browserPage(bookingPages.payments),
   'host/profile': browserPage(accountPages.profile),

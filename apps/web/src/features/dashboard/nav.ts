@@ -1,6 +1,7 @@
 import type { Role } from '@roamstead/contract';
 import {
   BadgeDollarSign,
+  BellRing,
   CalendarDays,
   CircleUserRound,
   CreditCard,
@@ -31,6 +32,7 @@ export const MENUS: Record<Role, NavItem[]> = {
     item('today', '/dashboard/guest', Sun),
     item('trips', '/dashboard/guest/trips', Plane),
     item('wishlist', '/dashboard/guest/wishlist', Heart),
+    item('savedSearches', '/dashboard/guest/saved-searches', BellRing),
     item('reviews', '/dashboard/guest/reviews', Star),
     item('messages', '/dashboard/guest/messages', MessageSquare),
     item('profile', '/dashboard/guest/profile', CircleUserRound),

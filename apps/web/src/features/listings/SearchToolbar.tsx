@@ -2,6 +2,7 @@ import { LISTING_SORTS, type ListingSort } from '@roamstead/contract/constants';
 import { List, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n';
+import { SaveSearchButton } from '../saved-searches';
 import { countFilters, type SearchState } from './searchState';
 
 interface SearchToolbarProps {
@@ -31,6 +32,7 @@ export function SearchToolbar({ state, onFilters, onSort, mapOpen, onToggleMap }
           </span>
         )}
       </button>
+      <SaveSearchButton className={pill} suggestedName={state.place || t('listings.savedSearchName')} />
       <label htmlFor={`${id}-sort`} className="ms-auto text-sm text-muted max-sm:sr-only">
         {t('listings.sort.label')}
       </label>

@@ -13,6 +13,8 @@ import { QueryState } from '../../../ui/QueryState';
 import { StateBadge } from '../../../ui/StateBadge';
 import { notify } from '../../../ui/toast';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { ArrivalGuidePanel } from '../../arrival';
+import { DateChangePanel } from '../../date-changes';
 import { ContactHost } from '../../messages';
 import { useLocale } from '../../preferences';
 import { bookingApi, invalidateBookings, useBooking } from '../api';
@@ -153,6 +155,9 @@ function TripDetails({ booking }: { booking: BookingDetail }) {
           )}
         </section>
       </div>
+
+      <ArrivalGuidePanel bookingId={booking.id} state={booking.state} isHome={booking.checkin !== null} />
+      <DateChangePanel booking={booking} onChanged={() => void invalidateBookings(queryClient)} />
 
       <section aria-labelledby="receipt" className="rounded-card border border-line bg-surface p-5">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -8,6 +8,7 @@ import { buttonClass } from '../../../ui/Button';
 import { QueryState } from '../../../ui/QueryState';
 import { TabPanel, Tabs } from '../../../ui/Tabs';
 import { usePageTitle } from '../../../ui/usePageTitle';
+import { usePrefetchArrivalGuides } from '../../arrival';
 import { usePrefetchTrips, useTrips } from '../api';
 import { TripCard } from '../components/TripCard';
 
@@ -22,6 +23,7 @@ export default function TripsPage() {
   const [tab, setTab] = useState<Tab>('upcoming');
   const trips = useTrips();
   usePrefetchTrips((trips.data ?? []).filter(isUpcoming).map((b) => b.id));
+  usePrefetchArrivalGuides(trips.data ?? []);
   const tabs = (['upcoming', 'past', 'cancelled'] as const).map((value) => ({
     value,
     label: t(`booking.trips.${value}`),

@@ -116,6 +116,12 @@ function ListingRow({ row }: { row: OwnListingRow }) {
           {row.status === 'draft' ? t('hostListings.list.continue') : t('hostListings.list.edit')}
           <span className="sr-only">: {title}</span>
         </Link>
+        {row.kind === 'home' && row.status !== 'draft' && (
+          <Link to={`/dashboard/host/listings/${row.id}/arrival-guide`} className={buttonClass('secondary')}>
+            {t('hostListings.list.arrivalGuide')}
+            <span className="sr-only">: {title}</span>
+          </Link>
+        )}
         {row.status === 'published' && (
           <Button
             variant="secondary"

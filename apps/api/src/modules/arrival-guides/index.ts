@@ -1,0 +1,2 @@
+export { arrivalGuideRoutes } from './routes';
+export { type ArrivalGuidesService, arrivalGuidesService } from './service';

@@ -1,0 +1,2 @@
+/** Date and party changes of confirmed stays: the trip page's part. */
+export { DateChangePanel } from './DateChangePanel';

@@ -61,7 +61,7 @@ function formatOf(schema: FieldSchema | undefined): string | undefined {
 }
 
 /** Names that mean a day, an instant or a time of day. */
-const DATE_LIKE = /date|dob|birth|check_?in|check_?out|_at$|^(from|to|since|until|day|time)$|_time$/;
+const DATE_LIKE = /date|dob|birth|check_?(in|out)$|_at$|^(from|to|since|until|day|time)$|_time$/;
 const DATE_FORMATS = new Set(['date', 'date-time', 'time']);
 /** Inputs whose names read like dates but are not: the dev outbox's recipient, a review's check-in rating. */
 const NOT_DATES = new Set(['GET /api/v1/dev/outbox to', 'POST /api/v1/bookings/{id}/review check_in']);

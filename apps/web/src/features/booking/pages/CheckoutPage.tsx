@@ -2,7 +2,7 @@ import type { BookingDetail, QuoteRequest } from '@roamstead/contract';
 import { TEST_CARDS } from '@roamstead/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CreditCard } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { type ApiError, normaliseError } from '../../../api/errors';
 import { useTranslation } from '../../../i18n';
@@ -41,14 +41,16 @@ export default function CheckoutPage() {
     ...(slot ? { slot_id: slot } : { checkin: day(params.get('checkin')), checkout: day(params.get('checkout')) }),
   };
   const listing = useListingForCheckout(listingId);
-  const quote = useQuote(listingId > 0 ? request : null);
+  const [booked, setBooked] = useState<BookingDetail | null>(null);
+  // Once booked, the stay is no longer for sale: re-quoting it would only answer 409.
+  const quote = useQuote(listingId > 0 && !booked ? request : null);
   // One key per checkout: a retried or double-clicked payment never charges twice.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [message, setMessage] = useState('');
   const [card, setCard] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  const [booked, setBooked] = useState<BookingDetail | null>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
   usePageTitle(booked ? t('booking.checkout.doneTitle') : t('booking.checkout.title'));
 
   const submit = async (event: FormEvent) => {
@@ -67,15 +69,23 @@ export default function CheckoutPage() {
       return;
     }
     setBooked(data);
-    void invalidateBookings(queryClient);
   };
+
+  // The confirmation replaces a long form: it opens at the top, and the lists refetch only after
+  // this page's quote is switched off.
+  useEffect(() => {
+    if (!booked) return;
+    window.scrollTo({ top: 0 });
+    doneHeading.current?.focus();
+    void invalidateBookings(queryClient);
+  }, [booked, queryClient]);
 
   if (booked) {
     const pending = booked.state === 'pending';
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
         <CircleCheck className="size-12 text-success" aria-hidden="true" />
-        <h1 className="text-2xl font-bold">
+        <h1 ref={doneHeading} tabIndex={-1} className="text-2xl font-bold outline-none">
           {pending ? t('booking.checkout.requestSent') : t('booking.checkout.confirmed')}
         </h1>
         <p className="text-muted">

@@ -22,6 +22,25 @@ async function hostHome(request: APIRequestContext, fields: Record<string, unkno
   return publishLisbonHome(request, headers, { title: `Carmo flat ${unique()}`, instant_book: true, ...fields });
 }
 
+/** A new guest through the API, not signed in anywhere: e-mail and API headers. */
+async function newGuest(request: APIRequestContext) {
+  const email = `guest-${unique()}@example.com`;
+  const token = await createUser(request, { email });
+  return { email, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Books `nights` nights from `offset` days ahead through the API; the booking's id. */
+async function book(request: APIRequestContext, headers: Record<string, string>, listingId: number, offset: number) {
+  const stay = { listing_id: listingId, checkin: day(offset), checkout: day(offset + 2), guests: 1, currency: 'USD' };
+  const quote = await (await request.post('/api/v1/bookings/quote', { data: stay })).json();
+  const booked = await request.post('/api/v1/bookings', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: { ...stay, card_number: '4242424242424242', quoted_total: quote.data.total },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()).data.id as number;
+}
+
 /** The page has no horizontal scroll: nothing is wider than the viewport. */
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -61,4 +80,29 @@ test.describe('checkout', () => {
     await page.waitForLoadState('networkidle');
     expect(quoted.every((s) => s === 200)).toBe(true);
   });
+});
+
+test('trip cards fit a phone on every Trips tab', async ({ page, request, signIn }) => {
+  await page.setViewportSize(PHONE);
+  const title = `Sunlit apartment above the Tagus with a long balcony ${unique()}`;
+  const listingId = await hostHome(request, { title });
+  const guest = await newGuest(request);
+  await book(request, guest.headers, listingId, 30);
+  const past = await book(request, guest.headers, listingId, 40);
+  expect((await request.post(`/api/v1/dev/bookings/${past}/travel-past-checkout`, { headers: guest.headers })).ok()).toBe(
+    true,
+  );
+  const cancelled = await book(request, guest.headers, listingId, 50);
+  expect((await request.post(`/api/v1/bookings/${cancelled}/cancel`, { headers: guest.headers })).ok()).toBe(true);
+
+  await signIn(guest.email, '/dashboard/guest/trips');
+  for (const tab of ['Upcoming', 'Past', 'Cancelled']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const card = page.getByRole('tabpanel', { name: tab }).getByRole('link', { name: new RegExp(title) });
+    await expect(card).toBeVisible();
+    const box = await card.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await expectNoSideways(page);
+    await page.screenshot({ path: `test-results/trips-${tab.toLowerCase()}-375.png` });
+  }
 });

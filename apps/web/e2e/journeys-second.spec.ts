@@ -106,3 +106,46 @@ test('trip cards fit a phone on every Trips tab', async ({ page, request, signIn
     await page.screenshot({ path: `test-results/trips-${tab.toLowerCase()}-375.png` });
   }
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the price slider has handles and the filters say how many stays match (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/?place=Lisbon');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters.getByRole('img', { name: /Nightly prices of \d+ stays/ })).toBeVisible();
+    const all = (await (await request.get('/api/v1/listings?place=Lisbon&per_page=1')).json()).data.total as number;
+    const apply = filters.getByRole('button', { name: /^Show \d+ stays?$/ });
+    await expect(apply).toHaveText(`Show ${all} stays`);
+
+    const maximum = filters.getByRole('slider', { name: 'Maximum' });
+    const minimum = filters.getByRole('slider', { name: 'Minimum' });
+    for (const thumb of [minimum, maximum]) {
+      const box = await thumb.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(20);
+      expect(box?.height).toBeGreaterThanOrEqual(20);
+    }
+    // Drag the maximum handle halfway to the left.
+    const from = await maximum.boundingBox();
+    const to = await minimum.boundingBox();
+    if (!from || !to) throw new Error('no handles');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, from.y + from.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const ceiling = Number(await filters.getByRole('spinbutton', { name: 'Maximum' }).inputValue());
+    expect(ceiling).toBeGreaterThan(0);
+    const matching = (
+      await (await request.get(`/api/v1/listings?place=Lisbon&per_page=1&currency=USD&price_max=${ceiling * 100}`)).json()
+    ).data.total as number;
+    expect(matching).toBeLessThan(all);
+    await expect(apply).toHaveText(matching === 1 ? 'Show 1 stay' : `Show ${matching} stays`);
+    await page.screenshot({ path: `test-results/filters-${viewport.width}.png` });
+    await apply.click();
+    await expect(filters).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`price_max=${ceiling}`));
+  });
+}

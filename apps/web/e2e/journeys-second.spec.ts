@@ -149,3 +149,34 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page).toHaveURL(new RegExp(`price_max=${ceiling}`));
   });
 }
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the photo viewer's counter sits beside the photo, not over it (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const homes = (await (await request.get('/api/v1/listings?kind=home&per_page=50')).json()).data.items as {
+      id: number;
+      photos: unknown[];
+    }[];
+    const listing = homes.find((l) => l.photos.length >= 3);
+    if (!listing) throw new Error('no seeded home with photos');
+    await page.goto(`/listings/${listing.id}`);
+    await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
+    const viewer = page.getByTestId('tour-viewer');
+    const counter = viewer.getByTestId('tour-position');
+    await expect(counter).toHaveText(`1 / ${listing.photos.length}`);
+    const photo = viewer.locator('img');
+    await expect(photo).toBeVisible();
+    await expect(async () => {
+      const [p, c] = [await photo.boundingBox(), await counter.boundingBox()];
+      if (!p || !c) throw new Error('not laid out');
+      expect(p.height).toBeGreaterThan(100);
+      const overlaps = c.x < p.x + p.width && p.x < c.x + c.width && c.y < p.y + p.height && p.y < c.y + c.height;
+      expect(overlaps).toBe(false);
+      expect(c.y + c.height).toBeLessThanOrEqual(viewport.height);
+    }).toPass();
+    await page.screenshot({ path: `test-results/tour-${viewport.width}.png` });
+  });
+}

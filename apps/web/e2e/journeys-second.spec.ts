@@ -180,3 +180,45 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.screenshot({ path: `test-results/tour-${viewport.width}.png` });
   });
 }
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`wording: nights before the total, a place named once, a draft is added (${viewport.width} px)`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    const email = `host-${unique()}@example.com`;
+    const headers = { authorization: `Bearer ${await createUser(request, { email })}` };
+    expect((await request.put('/api/v1/user/role', { data: { role: 'host' }, headers })).ok()).toBe(true);
+    const title = `Carmo wording flat ${unique()}`;
+    const published = await publishLisbonHome(request, headers, { title, instant_book: true });
+
+    const [checkin, checkout] = [day(70), day(74)];
+    await page.goto(`/?place=Lisbon&checkin=${checkin}&checkout=${checkout}&sort=newest`);
+    const quote = await request.post('/api/v1/bookings/quote', {
+      data: { listing_id: published, checkin, checkout, guests: 1, currency: 'USD' },
+    });
+    const total = (await quote.json()).data.total.amount as number;
+    const dollars = `$${Math.round(total / 100).toLocaleString('en-US')}`;
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expect(card).toContainText(`4 nights · ${dollars} total`);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/card-total-${viewport.width}.png` });
+
+    // Lisbon is a city in the region of Lisbon: named once.
+    await page.goto(`/listings/${published}`);
+    await expect(page.getByRole('banner').or(page.locator('header')).getByText('Lisbon, Portugal')).toBeVisible();
+    await expect(page.getByText('Lisbon, Lisbon')).toHaveCount(0);
+
+    // The wizard adds a draft on every step, and edits a listed home.
+    const created = await request.post('/api/v1/hosting/listings', { data: { kind: 'home' }, headers });
+    const draft = (await created.json()).data.id as number;
+    await signIn(email, `/dashboard/add-property?listing=${draft}&step=category`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a listing');
+    await page.goto(`/dashboard/add-property?listing=${draft}&step=location`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a listing');
+    await page.goto(`/dashboard/add-property?listing=${published}&step=pricing`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit listing');
+  });
+}

@@ -15,6 +15,7 @@ import { HostCard } from '../detail/HostCard';
 import { Location } from '../detail/Location';
 import { Reviews } from '../detail/Reviews';
 import { Rating } from '../Rating';
+import { placeLine } from '../placeLine';
 
 /** `/listings/:id` (and the /single-vN/:id template paths, which redirect here). */
 export default function ListingPage() {
@@ -52,7 +53,7 @@ export default function ListingPage() {
           <Rating average={listing.rating_avg} count={listing.review_count} />
           <span className="inline-flex items-center gap-1 text-muted">
             <MapPin className="size-4" aria-hidden="true" />
-            {listing.place.name}, {listing.place.region}, {listing.place.country}
+            {placeLine(listing.place)}
           </span>
         </p>
         <ListingPageActions listingId={listing.id} title={listing.title} />

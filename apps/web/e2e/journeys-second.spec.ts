@@ -222,3 +222,69 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit listing');
   });
 }
+
+/** A new host (signed in on `page` at `path`) with a published home; the home's id and API headers. */
+async function signedInHost(
+  request: APIRequestContext,
+  signIn: (email: string, path?: string) => Promise<void>,
+  path: (id: number) => string,
+  fields: Record<string, unknown> = {},
+) {
+  const email = `host-${unique()}@example.com`;
+  const headers = { authorization: `Bearer ${await createUser(request, { email })}` };
+  expect((await request.put('/api/v1/user/role', { data: { role: 'host' }, headers })).ok()).toBe(true);
+  const id = await publishLisbonHome(request, headers, { title: `Carmo flat ${unique()}`, ...fields });
+  await signIn(email, path(id));
+  return { id, headers };
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the host calendar shows whole prices, a selection in words and a legend one can read (${viewport.width} px)`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    // $1,250 a night: the widest price a phone's day cell has to show.
+    await signedInHost(request, signIn, (id) => `/dashboard/host/calendar?listing=${id}`, { nightly_price: 125_000 });
+    await page.getByRole('button', { name: 'Next month' }).click();
+    const next = new Date();
+    next.setDate(1);
+    next.setMonth(next.getMonth() + 1);
+    const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
+    const nights = page.locator('[data-date]');
+    await expect(nights.first()).toHaveAttribute('data-date', `${month}-01`);
+    // No price is cut: each fits its cell.
+    const cut = await page
+      .locator('[data-testid="night-price"] > span:visible')
+      .evaluateAll(
+        (shown) =>
+          shown.filter((s) => s.getBoundingClientRect().width > (s.parentElement as HTMLElement).clientWidth + 0.5).length,
+      );
+    expect(cut).toBe(0);
+    await expect(page.getByTestId('night-price').first().locator('span:visible')).toHaveText(
+      viewport === PHONE ? '$1,250' : '$1,250.00',
+    );
+    await expectNoSideways(page);
+
+    // The selection reads in the visitor's language.
+    const first = (await nights.nth(19).getAttribute('data-date')) as string;
+    const last = (await nights.nth(21).getAttribute('data-date')) as string;
+    await nights.nth(19).click();
+    await nights.nth(21).click();
+    const words = (iso: string) =>
+      new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${iso}T12:00`));
+    await expect(page.getByText(`Selected nights: ${words(first)} to ${words(last)}`)).toBeVisible();
+
+    // Every state of the legend has a swatch one can see.
+    const legend = page.getByRole('list', { name: 'Legend' });
+    for (const state of ['available', 'pending', 'booked', 'blocked', 'imported']) {
+      const box = await legend.getByTestId(`swatch-${state}`).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(16);
+    }
+    const fill = await legend.getByTestId('swatch-booked').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(fill).not.toBe('rgb(255, 255, 255)');
+    await legend.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/host-calendar-${viewport.width}.png`, fullPage: true });
+  });
+}

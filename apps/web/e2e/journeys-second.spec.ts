@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, unique } from './support/accounts';
 import { expect, hydrated, test } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
@@ -89,9 +89,9 @@ test('trip cards fit a phone on every Trips tab', async ({ page, request, signIn
   const guest = await newGuest(request);
   await book(request, guest.headers, listingId, 30);
   const past = await book(request, guest.headers, listingId, 40);
-  expect((await request.post(`/api/v1/dev/bookings/${past}/travel-past-checkout`, { headers: guest.headers })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await request.post(`/api/v1/dev/bookings/${past}/travel-past-checkout`, { headers: guest.headers })).ok(),
+  ).toBe(true);
   const cancelled = await book(request, guest.headers, listingId, 50);
   expect((await request.post(`/api/v1/bookings/${cancelled}/cancel`, { headers: guest.headers })).ok()).toBe(true);
 
@@ -139,7 +139,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     const ceiling = Number(await filters.getByRole('spinbutton', { name: 'Maximum' }).inputValue());
     expect(ceiling).toBeGreaterThan(0);
     const matching = (
-      await (await request.get(`/api/v1/listings?place=Lisbon&per_page=1&currency=USD&price_max=${ceiling * 100}`)).json()
+      await (
+        await request.get(`/api/v1/listings?place=Lisbon&per_page=1&currency=USD&price_max=${ceiling * 100}`)
+      ).json()
     ).data.total as number;
     expect(matching).toBeLessThan(all);
     await expect(apply).toHaveText(matching === 1 ? 'Show 1 stay' : `Show ${matching} stays`);
@@ -259,7 +261,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       .locator('[data-testid="night-price"] > span:visible')
       .evaluateAll(
         (shown) =>
-          shown.filter((s) => s.getBoundingClientRect().width > (s.parentElement as HTMLElement).clientWidth + 0.5).length,
+          shown.filter((s) => s.getBoundingClientRect().width > (s.parentElement as HTMLElement).clientWidth + 0.5)
+            .length,
       );
     expect(cut).toBe(0);
     await expect(page.getByTestId('night-price').first().locator('span:visible')).toHaveText(
@@ -273,7 +276,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     await nights.nth(19).click();
     await nights.nth(21).click();
     const words = (iso: string) =>
-      new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(`${iso}T12:00`));
+      new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        new Date(`${iso}T12:00`),
+      );
     await expect(page.getByText(`Selected nights: ${words(first)} to ${words(last)}`)).toBeVisible();
 
     // Every state of the legend has a swatch one can see.
@@ -288,3 +293,62 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.screenshot({ path: `test-results/host-calendar-${viewport.width}.png`, fullPage: true });
   });
 }
+
+test.describe('every language', () => {
+  test('Arabic: plurals in the booking box and the gallery, host-written text in its own direction', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const id = await hostHome(request, { house_rules: 'No smoking inside.' });
+    // Four weekday nights (Monday to Friday, no weekend price) for two guests.
+    let ahead = 60;
+    while (new Date(`${day(ahead)}T12:00`).getDay() !== 1) ahead += 1;
+    await page.goto(`/listings/${id}?checkin=${day(ahead)}&checkout=${day(ahead + 4)}&guests=2&lang=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByTestId('quote-total')).toBeVisible();
+    await expect(page.getByTestId('guests-summary')).toHaveText('ضيفان');
+    const box = page.getByRole('complementary').filter({ has: page.getByTestId('quote-total') });
+    await expect(box).toContainText('4 ليالٍ');
+    await expect(box).not.toContainText(/nights?|guests?/i);
+    // The host wrote in English: the rule reads left to right, its full stop at its end.
+    await expect(page.getByText('No smoking inside.')).toHaveAttribute('dir', 'auto');
+    await page.getByText('No smoking inside.').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/arabic-rules-375.png' });
+
+    const homes = (await (await request.get('/api/v1/listings?kind=home&per_page=50')).json()).data.items as {
+      id: number;
+      photos: unknown[];
+    }[];
+    const four = homes.find((l) => l.photos.length >= 3 && l.photos.length <= 10);
+    if (!four) throw new Error('no seeded home with 3 to 10 photos');
+    // The gallery's "show all" button is a wider screen's.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/listings/${four.id}?lang=ar`);
+    await expect(page.getByRole('button', { name: `عرض كل الصور (${four.photos.length})` })).toBeVisible();
+  });
+
+  test('French and German: categories, amenities, currency names and the policy agree (1280 px)', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const id = await hostHome(request, { amenities: ['wifi', 'kitchen'], cancellation_policy: 'moderate' });
+    await page.goto('/?lang=fr');
+    await expect(page.getByRole('button', { name: 'Bord de mer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Beachfront' })).toHaveCount(0);
+    await page.goto(`/listings/${id}?lang=fr`);
+    await expect(page.getByText('Conditions d’annulation : Modérées')).toBeVisible();
+    await expect(page.getByText('Cuisine', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: /^Devise/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: /Dollar des États-Unis/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /US Dollar/ })).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/french-currencies-1280.png' });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/listings/${id}?lang=de`);
+    await expect(page.getByText('WLAN', { exact: true })).toBeVisible();
+    await expect(page.getByText('Küche', { exact: true })).toBeVisible();
+  });
+});

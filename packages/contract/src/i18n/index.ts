@@ -3,6 +3,7 @@
 import arAccount from './ar/account.json';
 import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
+import arCatalogue from './ar/catalogue.json';
 import arCommon from './ar/common.json';
 import arCompany from './ar/company.json';
 import arConversations from './ar/conversations.json';
@@ -20,6 +21,7 @@ import arWishlists from './ar/wishlists.json';
 import deAccount from './de/account.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
+import deCatalogue from './de/catalogue.json';
 import deCommon from './de/common.json';
 import deCompany from './de/company.json';
 import deConversations from './de/conversations.json';
@@ -37,6 +39,7 @@ import deWishlists from './de/wishlists.json';
 import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
+import enCatalogue from './en/catalogue.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enConversations from './en/conversations.json';
@@ -54,6 +57,7 @@ import enWishlists from './en/wishlists.json';
 import esAccount from './es/account.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
+import esCatalogue from './es/catalogue.json';
 import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esConversations from './es/conversations.json';
@@ -71,6 +75,7 @@ import esWishlists from './es/wishlists.json';
 import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
+import frCatalogue from './fr/catalogue.json';
 import frCommon from './fr/common.json';
 import frCompany from './fr/company.json';
 import frConversations from './fr/conversations.json';
@@ -89,6 +94,7 @@ import frWishlists from './fr/wishlists.json';
 export const TRANSLATIONS = {
   en: {
     booking: enBooking,
+    catalogue: enCatalogue,
     wishlists: enWishlists,
     auth: enAuth,
     ui: enUi,
@@ -108,6 +114,7 @@ export const TRANSLATIONS = {
   },
   es: {
     booking: esBooking,
+    catalogue: esCatalogue,
     wishlists: esWishlists,
     auth: esAuth,
     ui: esUi,
@@ -127,6 +134,7 @@ export const TRANSLATIONS = {
   },
   fr: {
     booking: frBooking,
+    catalogue: frCatalogue,
     wishlists: frWishlists,
     auth: frAuth,
     ui: frUi,
@@ -146,6 +154,7 @@ export const TRANSLATIONS = {
   },
   de: {
     booking: deBooking,
+    catalogue: deCatalogue,
     wishlists: deWishlists,
     auth: deAuth,
     ui: deUi,
@@ -165,6 +174,7 @@ export const TRANSLATIONS = {
   },
   ar: {
     booking: arBooking,
+    catalogue: arCatalogue,
     wishlists: arWishlists,
     auth: arAuth,
     ui: arUi,

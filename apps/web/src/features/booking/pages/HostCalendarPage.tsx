@@ -245,7 +245,9 @@ function MonthCalendar({ listingId }: { listingId: number }) {
       )}
       <div className="flex flex-col gap-3 border-t border-line px-2 pt-4 sm:px-0" aria-live="polite">
         <p className="text-sm">
-          {start && last ? t('booking.calendar.selected', { from: formatDay(start, locale), to: formatDay(last, locale) }) : t('booking.calendar.selectHint')}
+          {start && last
+            ? t('booking.calendar.selected', { from: formatDay(start, locale), to: formatDay(last, locale) })
+            : t('booking.calendar.selectHint')}
         </p>
         <div className="flex flex-wrap items-end gap-2">
           <Button variant="secondary" disabled={!start || busy} onClick={() => run('block')}>

@@ -22,9 +22,7 @@ export function Location({ listing }: { listing: ListingDetail }) {
       <h2 id="location-heading" className="text-xl font-semibold">
         {listing.kind === 'experience' ? t('listings.experience.meetingPoint') : t('listings.detail.location')}
       </h2>
-      <p className="text-sm">
-        {placeLine(listing.place)}
-      </p>
+      <p className="text-sm">{placeLine(listing.place)}</p>
       {near ? (
         <Suspense fallback={<div className={`animate-pulse rounded-card bg-canvas ${box}`} />}>
           <LocationMap lat={listing.lat} lng={listing.lng} className={box} />

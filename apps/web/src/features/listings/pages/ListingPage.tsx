@@ -14,8 +14,8 @@ import { Gallery } from '../detail/Gallery';
 import { HostCard } from '../detail/HostCard';
 import { Location } from '../detail/Location';
 import { Reviews } from '../detail/Reviews';
-import { Rating } from '../Rating';
 import { placeLine } from '../placeLine';
+import { Rating } from '../Rating';
 
 /** `/listings/:id` (and the /single-vN/:id template paths, which redirect here). */
 export default function ListingPage() {
@@ -48,7 +48,9 @@ export default function ListingPage() {
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 lg:pb-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{listing.title}</h1>
+        <h1 dir="auto" className="text-2xl font-bold sm:text-3xl">
+          {listing.title}
+        </h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Rating average={listing.rating_avg} count={listing.review_count} />
           <span className="inline-flex items-center gap-1 text-muted">

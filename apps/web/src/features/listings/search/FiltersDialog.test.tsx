@@ -1,5 +1,5 @@
 import type { Amenity, PriceHistogram } from '@roamstead/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -93,9 +93,11 @@ describe('FiltersDialog', () => {
     await userEvent.click(screen.getByRole('switch', { name: /Instant Book/ }));
     // The button counts what the chosen filters match.
     expect(await screen.findByRole('button', { name: 'Show 4 stays' })).toBeInTheDocument();
-    const counted = get.mock.calls.filter(([url]) => url === '/listings').at(-1)?.[1].params;
-    expect(counted).toMatchObject({ place: 'Lisbon', price_max: 8000, currency: 'EUR', property_type: 'villa,cabin' });
-    expect(counted).toMatchObject({ bedrooms: 2, amenities: 'pool', instant_book: 'true', per_page: 1 });
+    const counted = () => get.mock.calls.filter(([url]) => url === '/listings').at(-1)?.[1].params;
+    await waitFor(() =>
+      expect(counted()).toMatchObject({ bedrooms: 2, amenities: 'pool', instant_book: 'true', per_page: 1 }),
+    );
+    expect(counted()).toMatchObject({ place: 'Lisbon', price_max: 8000, currency: 'EUR', property_type: 'villa,cabin' });
     await userEvent.click(screen.getByRole('button', { name: 'Show 4 stays' }));
     expect(onApply).toHaveBeenCalledWith({
       priceMin: undefined,

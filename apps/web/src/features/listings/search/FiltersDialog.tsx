@@ -2,11 +2,11 @@ import { PROPERTY_TYPES, type PropertyType, SEARCH_LIMITS } from '@roamstead/con
 import { Minus, Plus } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useCatalogueNames, useTranslation } from '../../../i18n';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { minorDigits, useCurrency, useLocale } from '../../preferences';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useAmenities, useMatchCount, usePriceHistogram } from '../api';
 import type { SearchState } from '../searchState';
 
@@ -46,6 +46,7 @@ export default function FiltersDialog({ state, open, onOpenChange, onApply }: Fi
     return next.length ? next : undefined;
   };
   const amenities = useAmenities(open);
+  const names = useCatalogueNames();
   const withCurrency = (filters: Filters) => {
     const hasPrice = filters.priceMin !== undefined || filters.priceMax !== undefined;
     return { ...filters, currency: hasPrice ? currency : undefined };
@@ -117,7 +118,7 @@ export default function FiltersDialog({ state, open, onOpenChange, onApply }: Fi
                     checked={draft.amenities?.includes(a.slug) ?? false}
                     onChange={() => set({ amenities: toggle(draft.amenities, a.slug) })}
                   />
-                  {a.name}
+                  {names.amenity(a)}
                 </label>
               ))}
             </div>

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, unique } from './support/accounts';
+import { fillCard } from './support/checkout';
 import { expect, hydrated, test } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
@@ -47,11 +48,6 @@ async function expectNoSideways(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** The checkout's test-mode card form, filled with `card` and a valid expiry, CVC and postcode. */
-async function fillCard(page: Page, card: string) {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(card);
-}
-
 test.describe('checkout', () => {
   test('after paying on a phone the confirmation opens at the top; nothing re-quotes the booking', async ({
     page,
@@ -81,6 +77,74 @@ test.describe('checkout', () => {
     expect(quoted.every((s) => s === 200)).toBe(true);
   });
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`checkout: dates and guests change with a new quote, the card form is checked, the summary keeps its height (${viewport.width} px)`, async ({
+    page,
+    request,
+    guest: _guest,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const listingId = await hostHome(request, { max_guests: 4 });
+    // The quotes the server answered.
+    const quotes: { guests: number; checkin: string; nights: number }[] = [];
+    page.on('response', async (r) => {
+      if (r.url().includes('/bookings/quote') && r.ok()) quotes.push((await r.json()).data);
+    });
+    await page.goto(`/book/${listingId}?checkin=${day(80)}&checkout=${day(82)}&guests=1`);
+    const total = page.getByTestId('quote-total');
+    await expect(total).toBeVisible();
+    const before = await total.textContent();
+
+    // A longer stay: new dates on the listing's calendar, a new quote.
+    await page.getByRole('button', { name: 'Edit dates' }).click();
+    const calendar = page.locator('#checkout-calendar');
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    for (const d of [day(81), day(84)]) {
+      const cell = calendar.locator(`[data-day="${d}"]:not([data-outside]) button`);
+      // The calendar opens on the stay's month; the new checkout may be in the next.
+      if (!(await cell.isVisible())) await calendar.getByRole('button', { name: /next month/i }).click();
+      await cell.click();
+    }
+    await expect(page).toHaveURL(new RegExp(`checkin=${day(81)}&checkout=${day(84)}`));
+    await expect(calendar).toBeHidden();
+    await expect(page.getByTestId('trip-dates')).not.toHaveText(/^$/);
+    await expect(total).not.toHaveText(before ?? '');
+    await expect.poll(() => quotes.at(-1)).toMatchObject({ checkin: day(81), nights: 3 });
+
+    // Two guests.
+    await page.getByRole('button', { name: 'Edit guests' }).click();
+    await page.getByRole('button', { name: 'More: Adults' }).click();
+    await expect(page.getByTestId('trip-guests')).toHaveText('2 guests');
+    await expect.poll(() => quotes.at(-1)?.guests).toBe(2);
+    await expect(page).toHaveURL(/guests=2/);
+
+    // The card form: every field is asked for and checked before anything is sent.
+    const pay = page.getByRole('button', { name: 'Confirm and pay' });
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4241');
+    await page.getByRole('textbox', { name: 'Expiry date' }).fill('0120');
+    await expect(page.getByRole('textbox', { name: 'Expiry date' })).toHaveValue('01 / 20');
+    await pay.click();
+    await expect(page.getByText('Enter a valid card number.')).toBeVisible();
+    await expect(page.getByText('Enter an expiry date that has not passed, as MM / YY.')).toBeVisible();
+    await expect(page.getByText('Enter the 3-digit security code on your card.')).toBeVisible();
+    await expect(page.getByText('Enter your billing postcode.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeFocused();
+    if (viewport === DESKTOP) {
+      const [form, summary] = [
+        await page.locator('form').first().boundingBox(),
+        await page.locator('aside').boundingBox(),
+      ];
+      expect(summary && form && summary.height < form.height - 200).toBe(true);
+    }
+    await page.screenshot({ path: `test-results/checkout-form-${viewport.width}.png`, fullPage: true });
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await pay.click();
+    await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
+  });
+}
 
 test('trip cards fit a phone on every Trips tab', async ({ page, request, signIn }) => {
   await page.setViewportSize(PHONE);

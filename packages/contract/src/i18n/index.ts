@@ -4,6 +4,7 @@ import arAccount from './ar/account.json';
 import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
 import arCatalogue from './ar/catalogue.json';
+import arCheckout from './ar/checkout.json';
 import arCommon from './ar/common.json';
 import arCompany from './ar/company.json';
 import arConversations from './ar/conversations.json';
@@ -22,6 +23,7 @@ import deAccount from './de/account.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
 import deCatalogue from './de/catalogue.json';
+import deCheckout from './de/checkout.json';
 import deCommon from './de/common.json';
 import deCompany from './de/company.json';
 import deConversations from './de/conversations.json';
@@ -40,6 +42,7 @@ import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
 import enCatalogue from './en/catalogue.json';
+import enCheckout from './en/checkout.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enConversations from './en/conversations.json';
@@ -58,6 +61,7 @@ import esAccount from './es/account.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
 import esCatalogue from './es/catalogue.json';
+import esCheckout from './es/checkout.json';
 import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esConversations from './es/conversations.json';
@@ -76,6 +80,7 @@ import frAccount from './fr/account.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
 import frCatalogue from './fr/catalogue.json';
+import frCheckout from './fr/checkout.json';
 import frCommon from './fr/common.json';
 import frCompany from './fr/company.json';
 import frConversations from './fr/conversations.json';
@@ -95,6 +100,7 @@ export const TRANSLATIONS = {
   en: {
     booking: enBooking,
     catalogue: enCatalogue,
+    checkout: enCheckout,
     wishlists: enWishlists,
     auth: enAuth,
     ui: enUi,
@@ -115,6 +121,7 @@ export const TRANSLATIONS = {
   es: {
     booking: esBooking,
     catalogue: esCatalogue,
+    checkout: esCheckout,
     wishlists: esWishlists,
     auth: esAuth,
     ui: esUi,
@@ -135,6 +142,7 @@ export const TRANSLATIONS = {
   fr: {
     booking: frBooking,
     catalogue: frCatalogue,
+    checkout: frCheckout,
     wishlists: frWishlists,
     auth: frAuth,
     ui: frUi,
@@ -155,6 +163,7 @@ export const TRANSLATIONS = {
   de: {
     booking: deBooking,
     catalogue: deCatalogue,
+    checkout: deCheckout,
     wishlists: deWishlists,
     auth: deAuth,
     ui: deUi,
@@ -175,6 +184,7 @@ export const TRANSLATIONS = {
   ar: {
     booking: arBooking,
     catalogue: arCatalogue,
+    checkout: arCheckout,
     wishlists: arWishlists,
     auth: arAuth,
     ui: arUi,

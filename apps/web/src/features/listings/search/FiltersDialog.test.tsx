@@ -97,7 +97,12 @@ describe('FiltersDialog', () => {
     await waitFor(() =>
       expect(counted()).toMatchObject({ bedrooms: 2, amenities: 'pool', instant_book: 'true', per_page: 1 }),
     );
-    expect(counted()).toMatchObject({ place: 'Lisbon', price_max: 8000, currency: 'EUR', property_type: 'villa,cabin' });
+    expect(counted()).toMatchObject({
+      place: 'Lisbon',
+      price_max: 8000,
+      currency: 'EUR',
+      property_type: 'villa,cabin',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Show 4 stays' }));
     expect(onApply).toHaveBeenCalledWith({
       priceMin: undefined,

@@ -416,3 +416,49 @@ test.describe('every language', () => {
     await expect(page.getByText('Küche', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  /** What a screen shows that is an untranslated key ("booking.trips.title"), if anything. */
+  const rawKeys = (page: Page) =>
+    page.evaluate(() => document.body.innerText.match(/\b(ui|booking|dashboard|listings|site|offline)\.[a-z]+\w*/g));
+
+  test('a visit that starts on the trips page reads its language offline on every screen (375 px)', async ({
+    page,
+    context,
+    request,
+    signIn,
+  }) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    const listingId = await hostHome(request);
+    const guest = await newGuest(request);
+    await book(request, guest.headers, listingId, 30);
+    await signIn(guest.email, '/dashboard/guest/trips');
+    await expect(page.getByRole('heading', { name: 'Trips', level: 1 })).toBeVisible();
+    // The service worker takes over and reads the screen's trips again, keeping them.
+    const kept = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/bookings' && r.fromServiceWorker());
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await kept;
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Trips', level: 1 })).toBeVisible();
+    await expect(page.getByText('You are offline. Showing what was saved on this device.')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Upcoming' }).getByRole('link')).toBeVisible();
+    expect(await rawKeys(page)).toBeNull();
+    await expectNoSideways(page);
+    await page.screenshot({ path: 'test-results/offline-trips-375.png' });
+
+    // Screens never opened online: translated, with a plain "not available offline" where they need data.
+    for (const path of ['/', `/listings/${listingId}`, '/dashboard/guest/wishlist']) {
+      await page.goto(path).catch(() => undefined);
+      await expect(page.getByText('You are offline. Showing what was saved on this device.')).toBeVisible();
+      await expect(page.getByText('Not available offline').first()).toBeVisible();
+      expect(await rawKeys(page), path).toBeNull();
+      await page.screenshot({ path: `test-results/offline-${path.split('/').at(-1) || 'home'}-375.png` });
+    }
+    await context.setOffline(false);
+  });
+});

@@ -17,14 +17,35 @@ export function QueryState<T>({
   /** Placeholders shaped like the content, instead of `rows` plain rows. */
   skeleton?: ReactNode;
 }) {
+  if (waitingOffline(query)) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return skeleton ?? <Skeleton rows={rows} />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 
-/** A failed load: what went wrong and a retry button. */
+/**
+ * Offline with nothing saved on the device for this query (it failed, or waits for a network):
+ * a "not available offline" state rather than an error or a skeleton forever.
+ */
+export const waitingOffline = (
+  query: Pick<UseQueryResult<unknown>, 'data' | 'isPending' | 'isError' | 'fetchStatus'>,
+) =>
+  query.data === undefined &&
+  ((query.isPending && query.fetchStatus === 'paused') ||
+    (query.isError && typeof navigator !== 'undefined' && !navigator.onLine));
+
+/** A failed load: what went wrong and a retry button; offline, that this was not saved on the device. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  if (typeof navigator !== 'undefined' && !navigator.onLine)
+    return (
+      <Alert title={t('offline.unavailableTitle')}>
+        <p>{t('offline.unavailableText')}</p>
+        <button type="button" className="mt-1 font-semibold underline" onClick={onRetry}>
+          {t('ui.retry')}
+        </button>
+      </Alert>
+    );
   return (
     <Alert title={t('ui.loadError')}>
       <p>{normaliseError(error).message}</p>

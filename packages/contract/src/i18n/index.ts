@@ -5,6 +5,7 @@ import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
 import arCatalogue from './ar/catalogue.json';
 import arCheckout from './ar/checkout.json';
+import arOffline from './ar/offline.json';
 import arCommon from './ar/common.json';
 import arCompany from './ar/company.json';
 import arConversations from './ar/conversations.json';
@@ -24,6 +25,7 @@ import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
 import deCatalogue from './de/catalogue.json';
 import deCheckout from './de/checkout.json';
+import deOffline from './de/offline.json';
 import deCommon from './de/common.json';
 import deCompany from './de/company.json';
 import deConversations from './de/conversations.json';
@@ -43,6 +45,7 @@ import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
 import enCatalogue from './en/catalogue.json';
 import enCheckout from './en/checkout.json';
+import enOffline from './en/offline.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enConversations from './en/conversations.json';
@@ -62,6 +65,7 @@ import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
 import esCatalogue from './es/catalogue.json';
 import esCheckout from './es/checkout.json';
+import esOffline from './es/offline.json';
 import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esConversations from './es/conversations.json';
@@ -81,6 +85,7 @@ import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
 import frCatalogue from './fr/catalogue.json';
 import frCheckout from './fr/checkout.json';
+import frOffline from './fr/offline.json';
 import frCommon from './fr/common.json';
 import frCompany from './fr/company.json';
 import frConversations from './fr/conversations.json';
@@ -101,6 +106,7 @@ export const TRANSLATIONS = {
     booking: enBooking,
     catalogue: enCatalogue,
     checkout: enCheckout,
+    offline: enOffline,
     wishlists: enWishlists,
     auth: enAuth,
     ui: enUi,
@@ -122,6 +128,7 @@ export const TRANSLATIONS = {
     booking: esBooking,
     catalogue: esCatalogue,
     checkout: esCheckout,
+    offline: esOffline,
     wishlists: esWishlists,
     auth: esAuth,
     ui: esUi,
@@ -143,6 +150,7 @@ export const TRANSLATIONS = {
     booking: frBooking,
     catalogue: frCatalogue,
     checkout: frCheckout,
+    offline: frOffline,
     wishlists: frWishlists,
     auth: frAuth,
     ui: frUi,
@@ -164,6 +172,7 @@ export const TRANSLATIONS = {
     booking: deBooking,
     catalogue: deCatalogue,
     checkout: deCheckout,
+    offline: deOffline,
     wishlists: deWishlists,
     auth: deAuth,
     ui: deUi,
@@ -185,6 +194,7 @@ export const TRANSLATIONS = {
     booking: arBooking,
     catalogue: arCatalogue,
     checkout: arCheckout,
+    offline: arOffline,
     wishlists: arWishlists,
     auth: arAuth,
     ui: arUi,

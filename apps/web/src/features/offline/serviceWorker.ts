@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { queryClient } from '../../api/queryClient';
 import { whenIdle } from '../../startup';
 
 /** Caches the service worker fills (build/pwa.ts); a signed-out device keeps none of them. */
@@ -23,7 +24,16 @@ export function setUpInstallableApp() {
     });
   };
   whenIdle(() => {
-    if ('serviceWorker' in navigator) void register();
+    if (!('serviceWorker' in navigator)) return;
+    // The first service worker takes over a page whose answers it never saw: the screen's reads
+    // are made again through it, so a visit that began here can be read offline too.
+    if (navigator.serviceWorker.controller === null)
+      navigator.serviceWorker.addEventListener(
+        'controllerchange',
+        () => void queryClient.refetchQueries({ type: 'active' }),
+        { once: true },
+      );
+    void register();
   });
 }
 

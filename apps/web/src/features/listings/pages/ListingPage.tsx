@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
+import { QueryError, waitingOffline } from '../../../ui/QueryState';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { BookingWidget, ExperienceSlots } from '../../booking';
@@ -31,6 +32,12 @@ export default function ListingPage() {
   const listing = query.data;
 
   if (!valid || isNotFound(query.error)) return <ListingNotFound />;
+  if (waitingOffline(query))
+    return (
+      <div className="mx-auto max-w-md px-4 py-24">
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
   if (query.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24">

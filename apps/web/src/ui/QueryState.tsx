@@ -37,18 +37,10 @@ export const waitingOffline = (
 /** A failed load: what went wrong and a retry button; offline, that this was not saved on the device. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  if (typeof navigator !== 'undefined' && !navigator.onLine)
-    return (
-      <Alert title={t('offline.unavailableTitle')}>
-        <p>{t('offline.unavailableText')}</p>
-        <button type="button" className="mt-1 font-semibold underline" onClick={onRetry}>
-          {t('ui.retry')}
-        </button>
-      </Alert>
-    );
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   return (
-    <Alert title={t('ui.loadError')}>
-      <p>{normaliseError(error).message}</p>
+    <Alert title={offline ? t('offline.unavailableTitle') : t('ui.loadError')}>
+      <p>{offline ? t('offline.unavailableText') : normaliseError(error).message}</p>
       <button type="button" className="mt-1 font-semibold underline" onClick={onRetry}>
         {t('ui.retry')}
       </button>

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { queryClient } from '../../api/queryClient';
 import { whenIdle } from '../../startup';
 
 /** Caches the service worker fills (build/pwa.ts); a signed-out device keeps none of them. */
@@ -13,7 +12,7 @@ const listeners = new Set<() => void>();
  * downloads do not compete with the page. A new version waits until the visitor takes it from the
  * update notice.
  */
-export function setUpInstallableApp() {
+export function setUpInstallableApp(onFirstControl: () => void) {
   const register = async () => {
     const { registerSW } = await import('virtual:pwa-register');
     const update = registerSW({
@@ -25,14 +24,10 @@ export function setUpInstallableApp() {
   };
   whenIdle(() => {
     if (!('serviceWorker' in navigator)) return;
-    // The first service worker takes over a page whose answers it never saw: the screen's reads
-    // are made again through it, so a visit that began here can be read offline too.
+    // The first service worker takes over a page whose answers it never saw (`onFirstControl`
+    // reads them again through it, so a visit that began here can be read offline too).
     if (navigator.serviceWorker.controller === null)
-      navigator.serviceWorker.addEventListener(
-        'controllerchange',
-        () => void queryClient.refetchQueries({ type: 'active' }),
-        { once: true },
-      );
+      navigator.serviceWorker.addEventListener('controllerchange', onFirstControl, { once: true });
     void register();
   });
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, unique } from './support/accounts';
 import { fillCard } from './support/checkout';
-import { expect, hydrated, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
 const PHONE = { width: 375, height: 740 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { normaliseError } from '../api/errors';
 import { useTranslation } from '../i18n';
 import { Alert } from './Alert';
+import { NotAvailableOffline, waitingOffline } from './offlineState';
 
 /** Skeleton while loading, an alert with retry on failure, else the content. */
 export function QueryState<T>({
@@ -23,24 +24,13 @@ export function QueryState<T>({
   return <>{children(query.data)}</>;
 }
 
-/**
- * Offline with nothing saved on the device for this query (it failed, or waits for a network):
- * a "not available offline" state rather than an error or a skeleton forever.
- */
-export const waitingOffline = (
-  query: Pick<UseQueryResult<unknown>, 'data' | 'isPending' | 'isError' | 'fetchStatus'>,
-) =>
-  query.data === undefined &&
-  ((query.isPending && query.fetchStatus === 'paused') ||
-    (query.isError && typeof navigator !== 'undefined' && !navigator.onLine));
-
 /** A failed load: what went wrong and a retry button; offline, that this was not saved on the device. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return <NotAvailableOffline onRetry={onRetry} />;
   return (
-    <Alert title={offline ? t('offline.unavailableTitle') : t('ui.loadError')}>
-      <p>{offline ? t('offline.unavailableText') : normaliseError(error).message}</p>
+    <Alert title={t('ui.loadError')}>
+      <p>{normaliseError(error).message}</p>
       <button type="button" className="mt-1 font-semibold underline" onClick={onRetry}>
         {t('ui.retry')}
       </button>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { QueryError, waitingOffline } from '../../ui/QueryState';
+import { NotAvailableOffline, waitingOffline } from '../../ui/offlineState';
 import { RESULTS_PER_PAGE, useListingSearch } from './api';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import type { ResultsLayout } from './layouts';
@@ -33,7 +33,7 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
   if (waitingOffline(query))
     return (
       <div className="mx-auto max-w-md py-12">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        <NotAvailableOffline onRetry={() => void query.refetch()} />
       </div>
     );
   if (query.isError) {

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
-import { QueryError, waitingOffline } from '../../../ui/QueryState';
+import { NotAvailableOffline, waitingOffline } from '../../../ui/offlineState';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { BookingWidget, ExperienceSlots } from '../../booking';
@@ -35,7 +35,7 @@ export default function ListingPage() {
   if (waitingOffline(query))
     return (
       <div className="mx-auto max-w-md px-4 py-24">
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+        <NotAvailableOffline onRetry={() => void query.refetch()} />
       </div>
     );
   if (query.isError) {

@@ -1,8 +1,26 @@
 // The config is loaded by Node, which cannot import the contract's TypeScript: the product name as in SPEC.
 const PRODUCT_NAME = 'Roamstead';
 
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_ICONS } from './pwaIcons';
+
+/**
+ * Every language's UI strings, precached with the app (GET /translations answers from the
+ * contract's built-in files): a visit that starts offline, or on a screen that never asked for
+ * them, still reads its own language. Each entry's revision is a hash of the language's files,
+ * so a release that changes them replaces them.
+ */
+const I18N = new URL('../../../packages/contract/src/i18n/', import.meta.url);
+const translationEntries = readdirSync(I18N, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name: language }) => {
+    const folder = new URL(`${language}/`, I18N);
+    const hash = createHash('sha256');
+    for (const file of readdirSync(folder).sort()) hash.update(readFileSync(new URL(file, folder)));
+    return { url: `/api/v1/translations?language_code=${language}`, revision: hash.digest('hex').slice(0, 16) };
+  });
 
 /** Cache of API answers kept for reading offline; cleared on sign-out (features/offline). */
 export const API_CACHE = 'roamstead-api';
@@ -37,6 +55,7 @@ export const pwa = ({ disable = false } = {}) =>
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      additionalManifestEntries: translationEntries,
       // Leaflet and the other big lazy chunks are part of the shell too.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       cleanupOutdatedCaches: true,

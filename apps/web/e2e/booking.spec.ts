@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import { fillCard } from './support/checkout';
 import { publishLisbonHome } from './support/listings';
 
 // Two people in two browsers on a shared, busy machine.
@@ -79,7 +80,7 @@ test('a guest requests a stay, the host approves it from the bell, the guest can
   await guestPage.getByRole('button', { name: 'Request to book' }).click();
   await expect(guestPage).toHaveURL(new RegExp(`/book/${listingId}`));
   await guestPage.getByRole('textbox', { name: 'Message to the host' }).fill('We are two and travel light.');
-  await guestPage.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await fillCard(guestPage, '4242 4242 4242 4242');
   await guestPage.getByRole('button', { name: 'Send request' }).click();
   await expect(guestPage.getByRole('heading', { name: 'Request sent' })).toBeVisible();
 
@@ -126,7 +127,7 @@ test('an instant booking is confirmed at once', async ({ browser, request }) => 
   const page = await signedIn(browser, request, guest);
   await openStay(page, listingId, day(40), day(42));
   await page.getByRole('button', { name: 'Reserve' }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4242424242424242');
+  await fillCard(page, '4242424242424242');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible();
   await page.getByRole('link', { name: 'View trip' }).click();
@@ -147,7 +148,7 @@ test('a declined test card books nothing', async ({ browser, request }) => {
   const page = await signedIn(browser, request, guest);
   await openStay(page, listingId, day(50), day(52));
   await page.getByRole('button', { name: 'Reserve' }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+  await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Confirm and pay' }).click();
   await expect(page.getByText('Your card was declined. Please use another card.')).toBeVisible();
 });

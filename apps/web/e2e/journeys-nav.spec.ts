@@ -99,7 +99,7 @@ test('search dates and guests go from the card to the listing, its quote and the
     data: { listing_id: id, checkin, checkout, guests: 2, currency: 'USD' },
   });
   const total = (await quote.json()).data.total.amount as number;
-  await expect(card).toContainText(`${usd(total)} total incl. fees and taxes`);
+  await expect(card).toContainText(`3 nights · ${usd(total)} total`);
   // Its nightly price reads as its map pin does: $120 a night.
   await expect(card).toContainText('$120 night');
   await expect(page.locator(`[title="${title}: $120 a night"]`)).toHaveCount(1);

@@ -49,4 +49,4 @@ async function start(container: HTMLElement) {
 
 void start(root);
 void dismissStartupScreen();
-setUpInstallableApp();
+setUpInstallableApp(() => void queryClient.refetchQueries({ type: 'active' }));

@@ -78,10 +78,12 @@ class ReplayFailure extends Error {
 }
 
 /**
- * Retries (SPEC §7: 3, after 1, 2 and 3 s): a call that got no answer, whatever its method, and an
+ * Retries (SPEC §7: 3, after 1, 2 and 3 s), unless the device is offline: a call that got no answer, whatever its method, and an
  * idempotent call (or one with an Idempotency-Key) answered 429 or 5xx. A timeout is not retried: the server may still be working.
  */
 const shouldRetry = ({ error }: { error: Error }) => {
+  // A device that knows it is offline gets no answer by waiting: what it saved answers, or nothing.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   if (error instanceof ReplayFailure || error instanceof NetworkError || error instanceof TimeoutError) return false;
   if (error instanceof HTTPError) {
     const { status } = error.response;

@@ -74,5 +74,6 @@ export function createServerI18n(language: string, resources: Record<string, Rec
   return instance;
 }
 
+export { useCatalogueNames } from './catalogue';
 export { type Translation, TranslationProvider, useTranslation } from './translation';
 export { i18next };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { normaliseError } from '../api/errors';
 import { useTranslation } from '../i18n';
 import { Alert } from './Alert';
+import { NotAvailableOffline, waitingOffline } from './offlineState';
 
 /** Skeleton while loading, an alert with retry on failure, else the content. */
 export function QueryState<T>({
@@ -17,14 +18,16 @@ export function QueryState<T>({
   /** Placeholders shaped like the content, instead of `rows` plain rows. */
   skeleton?: ReactNode;
 }) {
+  if (waitingOffline(query)) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) return skeleton ?? <Skeleton rows={rows} />;
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 
-/** A failed load: what went wrong and a retry button. */
+/** A failed load: what went wrong and a retry button; offline, that this was not saved on the device. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return <NotAvailableOffline onRetry={onRetry} />;
   return (
     <Alert title={t('ui.loadError')}>
       <p>{normaliseError(error).message}</p>

@@ -5,6 +5,8 @@ import arAdmin from './ar/admin.json';
 import arArrival from './ar/arrival.json';
 import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
+import arCatalogue from './ar/catalogue.json';
+import arCheckout from './ar/checkout.json';
 import arCommon from './ar/common.json';
 import arCompany from './ar/company.json';
 import arConversations from './ar/conversations.json';
@@ -20,6 +22,7 @@ import arMapPins from './ar/mapPins.json';
 import arMultiCalendar from './ar/multiCalendar.json';
 import arNotFound from './ar/notFound.json';
 import arNotifications from './ar/notifications.json';
+import arOffline from './ar/offline.json';
 import arReviews from './ar/reviews.json';
 import arSavedSearches from './ar/savedSearches.json';
 import arSite from './ar/site.json';
@@ -31,6 +34,8 @@ import deAdmin from './de/admin.json';
 import deArrival from './de/arrival.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
+import deCatalogue from './de/catalogue.json';
+import deCheckout from './de/checkout.json';
 import deCommon from './de/common.json';
 import deCompany from './de/company.json';
 import deConversations from './de/conversations.json';
@@ -46,6 +51,7 @@ import deMapPins from './de/mapPins.json';
 import deMultiCalendar from './de/multiCalendar.json';
 import deNotFound from './de/notFound.json';
 import deNotifications from './de/notifications.json';
+import deOffline from './de/offline.json';
 import deReviews from './de/reviews.json';
 import deSavedSearches from './de/savedSearches.json';
 import deSite from './de/site.json';
@@ -57,6 +63,8 @@ import enAdmin from './en/admin.json';
 import enArrival from './en/arrival.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
+import enCatalogue from './en/catalogue.json';
+import enCheckout from './en/checkout.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enConversations from './en/conversations.json';
@@ -72,6 +80,7 @@ import enMapPins from './en/mapPins.json';
 import enMultiCalendar from './en/multiCalendar.json';
 import enNotFound from './en/notFound.json';
 import enNotifications from './en/notifications.json';
+import enOffline from './en/offline.json';
 import enReviews from './en/reviews.json';
 import enSavedSearches from './en/savedSearches.json';
 import enSite from './en/site.json';
@@ -83,6 +92,8 @@ import esAdmin from './es/admin.json';
 import esArrival from './es/arrival.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
+import esCatalogue from './es/catalogue.json';
+import esCheckout from './es/checkout.json';
 import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esConversations from './es/conversations.json';
@@ -98,6 +109,7 @@ import esMapPins from './es/mapPins.json';
 import esMultiCalendar from './es/multiCalendar.json';
 import esNotFound from './es/notFound.json';
 import esNotifications from './es/notifications.json';
+import esOffline from './es/offline.json';
 import esReviews from './es/reviews.json';
 import esSavedSearches from './es/savedSearches.json';
 import esSite from './es/site.json';
@@ -109,6 +121,8 @@ import frAdmin from './fr/admin.json';
 import frArrival from './fr/arrival.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
+import frCatalogue from './fr/catalogue.json';
+import frCheckout from './fr/checkout.json';
 import frCommon from './fr/common.json';
 import frCompany from './fr/company.json';
 import frConversations from './fr/conversations.json';
@@ -124,6 +138,7 @@ import frMapPins from './fr/mapPins.json';
 import frMultiCalendar from './fr/multiCalendar.json';
 import frNotFound from './fr/notFound.json';
 import frNotifications from './fr/notifications.json';
+import frOffline from './fr/offline.json';
 import frReviews from './fr/reviews.json';
 import frSavedSearches from './fr/savedSearches.json';
 import frSite from './fr/site.json';
@@ -134,6 +149,9 @@ import frWishlists from './fr/wishlists.json';
 export const TRANSLATIONS = {
   en: {
     booking: enBooking,
+    catalogue: enCatalogue,
+    checkout: enCheckout,
+    offline: enOffline,
     wishlists: enWishlists,
     auth: enAuth,
     ui: enUi,
@@ -162,6 +180,9 @@ export const TRANSLATIONS = {
   },
   es: {
     booking: esBooking,
+    catalogue: esCatalogue,
+    checkout: esCheckout,
+    offline: esOffline,
     wishlists: esWishlists,
     auth: esAuth,
     ui: esUi,
@@ -190,6 +211,9 @@ export const TRANSLATIONS = {
   },
   fr: {
     booking: frBooking,
+    catalogue: frCatalogue,
+    checkout: frCheckout,
+    offline: frOffline,
     wishlists: frWishlists,
     auth: frAuth,
     ui: frUi,
@@ -218,6 +242,9 @@ export const TRANSLATIONS = {
   },
   de: {
     booking: deBooking,
+    catalogue: deCatalogue,
+    checkout: deCheckout,
+    offline: deOffline,
     wishlists: deWishlists,
     auth: deAuth,
     ui: deUi,
@@ -246,6 +273,9 @@ export const TRANSLATIONS = {
   },
   ar: {
     booking: arBooking,
+    catalogue: arCatalogue,
+    checkout: arCheckout,
+    offline: arOffline,
     wishlists: arWishlists,
     auth: arAuth,
     ui: arUi,

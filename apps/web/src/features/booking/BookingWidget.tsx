@@ -1,5 +1,5 @@
 import type { ListingDetail, QuoteRequest } from '@roamstead/contract';
-import { COMPANION_LIMITS, PETS_AMENITY } from '@roamstead/contract/constants';
+import { PETS_AMENITY } from '@roamstead/contract/constants';
 import { CalendarDays, ChevronDown, Zap } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { DateRange } from 'react-day-picker';
@@ -9,10 +9,11 @@ import { useTranslation } from '../../i18n';
 import { formatDateTime, formatDay, fromIsoDay, isoDay } from '../../lib/dates';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { GuestCounts, guestsOf, type Party, partySummary } from '../../ui/GuestCounts';
+import { GuestCounts, guestsOf, partySummary } from '../../ui/GuestCounts';
 import { useCurrency, useLocale } from '../preferences';
 import { useAvailability, useQuote } from './api';
 import { PriceBreakdown } from './components/PriceBreakdown';
+import { partyFromParams, writeParty } from './party';
 
 const StayCalendar = lazy(() => import('./StayCalendar'));
 
@@ -20,21 +21,6 @@ const shortDay = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(fromIsoDay(day));
 
 const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-
-const count = (params: URLSearchParams, key: string, max: number) =>
-  Math.min(Math.max(Math.trunc(Number(params.get(key))) || 0, 0), max);
-
-/** The party a search carried over (`guests` counts adults and children), within the listing's limits. */
-function partyFromParams(params: URLSearchParams, maxGuests: number, petsAllowed: boolean): Party {
-  const guests = Math.max(count(params, 'guests', maxGuests), 1);
-  const children = count(params, 'children', guests - 1);
-  return {
-    adults: guests - children,
-    children,
-    infants: count(params, 'infants', COMPANION_LIMITS.maxInfants),
-    pets: petsAllowed ? count(params, 'pets', COMPANION_LIMITS.maxPets) : 0,
-  };
-}
 
 /**
  * The listing page's booking card: dates (unavailable nights disabled) or a time slot, guests,
@@ -91,8 +77,7 @@ export function BookingWidget({ listing }: { listing: ListingDetail }) {
 
   const reserve = () => {
     if (!request || !quote.data) return;
-    const search = new URLSearchParams({ guests: String(guests), currency });
-    for (const key of ['children', 'infants', 'pets'] as const) if (party[key]) search.set(key, String(party[key]));
+    const search = writeParty(new URLSearchParams({ guests: String(guests), currency }), party);
     if (request.checkin && request.checkout) {
       search.set('checkin', request.checkin);
       search.set('checkout', request.checkout);

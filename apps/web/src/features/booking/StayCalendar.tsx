@@ -12,6 +12,8 @@ interface StayCalendarProps {
   /** Nights (YYYY-MM-DD) already held or blocked. */
   unavailable: ReadonlySet<string>;
   months: number;
+  /** The month shown first when nothing is chosen yet (by default the chosen check-in's, or today's). */
+  month?: Date;
 }
 
 /**
@@ -19,7 +21,7 @@ interface StayCalendarProps {
  * disabled, except that the first taken night after a chosen check-in can still be the checkout
  * day: back-to-back stays are allowed.
  */
-export default function StayCalendar({ range, onChange, unavailable, months }: StayCalendarProps) {
+export default function StayCalendar({ range, onChange, unavailable, months, month }: StayCalendarProps) {
   const { i18n } = useTranslation();
   const language = (i18n.language?.split('-')[0] ?? 'en') as keyof typeof LOCALES;
   const today = new Date();
@@ -42,7 +44,7 @@ export default function StayCalendar({ range, onChange, unavailable, months }: S
       numberOfMonths={months}
       selected={range}
       onSelect={onChange}
-      defaultMonth={range?.from ?? today}
+      defaultMonth={range?.from ?? month ?? today}
       startMonth={today}
       disabled={disabled}
       modifiers={{ taken: (date) => unavailable.has(isoDay(date)) }}

@@ -15,7 +15,7 @@ import {
   Waves,
   Wheat,
 } from 'lucide-react';
-import { useTranslation } from '../../i18n';
+import { useCatalogueNames, useTranslation } from '../../i18n';
 import { useCategories } from './api';
 
 /** Icons of the seeded categories by their stored icon name; a new name gets a neutral icon. */
@@ -42,6 +42,7 @@ const chip = (active: boolean) =>
 /** The categories as toggle buttons; the chosen one filters the search. Hidden while they cannot be loaded. */
 export function CategoryBar({ value, onChange }: { value?: string; onChange: (slug: string | undefined) => void }) {
   const { t } = useTranslation();
+  const names = useCatalogueNames();
   const { data, isPending } = useCategories();
   if (isPending) {
     return <div className="h-16 animate-pulse rounded-lg bg-canvas" aria-hidden="true" />;
@@ -68,7 +69,7 @@ export function CategoryBar({ value, onChange }: { value?: string; onChange: (sl
                 onClick={() => onChange(active ? undefined : category.slug)}
               >
                 <Icon className="size-6" aria-hidden="true" />
-                {category.name}
+                {names.category(category)}
               </button>
             </li>
           );

@@ -1,7 +1,7 @@
 import type { ListingCard as ListingCardData } from '@roamstead/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n';
+import { useCatalogueNames, useTranslation } from '../../i18n';
 import { useCurrency } from '../preferences';
 import { ListingCardActions } from '../wishlists';
 import { PhotoCarousel } from './PhotoCarousel';
@@ -34,6 +34,7 @@ export const ListingCard = memo(function ListingCard({
   onHover,
 }: ListingCardProps) {
   const { t } = useTranslation();
+  const names = useCatalogueNames();
   const { formatMoney } = useCurrency();
   const listingPath = useListingPath();
   const row = variant === 'row';
@@ -61,12 +62,12 @@ export const ListingCard = memo(function ListingCard({
           </p>
           <Rating average={listing.rating_avg} count={listing.review_count} />
         </div>
-        <h2 className="line-clamp-2 text-sm text-muted">
+        <h2 dir="auto" className="line-clamp-2 text-sm text-muted">
           <Link to={listingPath(listing.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {listing.title}
           </Link>
         </h2>
-        <p className="text-xs text-muted">{listing.category.name}</p>
+        <p className="text-xs text-muted">{names.category(listing.category)}</p>
         {row && (
           <p className="text-xs text-muted">
             {listing.kind === 'experience'

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { NotAvailableOffline, waitingOffline } from '../../ui/offlineState';
 import { RESULTS_PER_PAGE, useListingSearch } from './api';
 import { ListingCard, ListingCardSkeleton } from './ListingCard';
 import type { ResultsLayout } from './layouts';
@@ -29,6 +30,12 @@ export function SearchResults({ state, layout, onPage, onReset, highlightedId, o
   }, [lastPage, onPage]);
   const grid = `grid ${layout.card === 'row' ? 'gap-4' : 'gap-x-6 gap-y-8'} ${layout.grid}`;
 
+  if (waitingOffline(query))
+    return (
+      <div className="mx-auto max-w-md py-12">
+        <NotAvailableOffline onRetry={() => void query.refetch()} />
+      </div>
+    );
   if (query.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-12">

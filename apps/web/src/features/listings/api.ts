@@ -59,6 +59,19 @@ export function usePriceHistogram(state: SearchState, currency: string, enabled:
   });
 }
 
+/** How many listings match `state` (the filters dialog's apply button), from a one-card page of the search. */
+export function useMatchCount(state: SearchState, currency: string, enabled: boolean) {
+  const { sort: _sort, ...filters } = toApiParams(state, currency, minorDigits);
+  const params = { ...filters, page: 1, per_page: 1 };
+  return useQuery({
+    queryKey: ['listings', 'count', params],
+    queryFn: () => fetchData<ListingPage>(apiClient.get('/listings', { params })),
+    select: (page) => ({ total: page.total, capped: page.total_capped }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
 /** Places for what the visitor is typing (typo-tolerant). */
 export const usePlaceSuggestions = (q: string) =>
   useQuery({

@@ -12,7 +12,7 @@ const listeners = new Set<() => void>();
  * downloads do not compete with the page. A new version waits until the visitor takes it from the
  * update notice.
  */
-export function setUpInstallableApp() {
+export function setUpInstallableApp(onFirstControl: () => void) {
   const register = async () => {
     const { registerSW } = await import('virtual:pwa-register');
     const update = registerSW({
@@ -23,7 +23,12 @@ export function setUpInstallableApp() {
     });
   };
   whenIdle(() => {
-    if ('serviceWorker' in navigator) void register();
+    if (!('serviceWorker' in navigator)) return;
+    // The first service worker takes over a page whose answers it never saw (`onFirstControl`
+    // reads them again through it, so a visit that began here can be read offline too).
+    if (navigator.serviceWorker.controller === null)
+      navigator.serviceWorker.addEventListener('controllerchange', onFirstControl, { once: true });
+    void register();
   });
 }
 

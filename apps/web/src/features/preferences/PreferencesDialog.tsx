@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { TabPanel, Tabs } from '../../ui/Tabs';
 import { notify } from '../../ui/toast';
 import { currenciesQuery, languagesQuery } from './api';
+import { useDisplayNames } from './displayNames';
 import { useCurrency, usePreferenceActions } from './usePreferences';
 
 export type PreferencesTab = 'language' | 'currency';
@@ -51,6 +52,7 @@ function LanguageList({ onChosen }: { onChosen: () => void }) {
   const { t, i18n } = useTranslation();
   const query = useQuery({ ...languagesQuery, refetchOnMount: 'always' });
   const { chooseLanguage } = usePreferenceActions();
+  const names = useDisplayNames();
   useFailureToast(query.isError, t('site.preferences.languagesToast'));
   return (
     <OptionList
@@ -60,7 +62,7 @@ function LanguageList({ onChosen }: { onChosen: () => void }) {
       options={(query.data ?? []).map((l) => ({
         key: l.code,
         title: l.native_name,
-        subtitle: l.name,
+        subtitle: names.language(l.code, l.name),
         lang: l.code,
         selected: i18n.language === l.code,
         choose: () => {
@@ -73,26 +75,30 @@ function LanguageList({ onChosen }: { onChosen: () => void }) {
 }
 
 function CurrencyList({ onChosen }: { onChosen: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useQuery({ ...currenciesQuery, refetchOnMount: 'always' });
   const { currency } = useCurrency();
   const { chooseCurrency } = usePreferenceActions();
+  const names = useDisplayNames();
   useFailureToast(query.isError, t('site.preferences.currenciesToast'));
   return (
     <OptionList
       heading={t('site.preferences.chooseCurrency')}
       state={query}
       errorText={t('site.preferences.currenciesError')}
-      options={(query.data ?? []).map((c) => ({
-        key: c.code,
-        title: c.name,
-        subtitle: `${c.code} – ${c.symbol}`,
-        selected: currency === c.code,
-        choose: () => {
-          onChosen();
-          void chooseCurrency(c.code);
-        },
-      }))}
+      options={(query.data ?? [])
+        .map((c) => ({ ...c, name: names.currency(c.code, c.name) }))
+        .sort((a, b) => a.name.localeCompare(b.name, i18n.language))
+        .map((c) => ({
+          key: c.code,
+          title: c.name,
+          subtitle: `${c.code} – ${c.symbol}`,
+          selected: currency === c.code,
+          choose: () => {
+            onChosen();
+            void chooseCurrency(c.code);
+          },
+        }))}
     />
   );
 }

@@ -11,6 +11,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { inputClass } from '../../../ui/TextField';
 import { notify } from '../../../ui/toast';
 import { useAuth } from '../../auth';
+import { useDisplayNames } from '../../preferences';
 import { data, useAccountMutation, usePreferences } from '../api';
 
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
@@ -18,6 +19,7 @@ const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 function PreferencesForm({ initial }: { initial: Preferences }) {
   const { t, i18n } = useTranslation();
   const { user, setUser } = useAuth();
+  const names = useDisplayNames();
   const currencies = useQuery({
     queryKey: ['currencies'],
     queryFn: () => data<Currency[]>(publicClient.get('/get-supported-currencies')),
@@ -71,11 +73,11 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
   // Until the lists load, the stored value is the only option, so nothing the user had is lost.
   const currencyOptions: Array<[string, string]> = currencies.data?.map((c) => [
     c.code,
-    `${c.code} · ${c.name} (${c.symbol})`,
+    `${c.code} · ${names.currency(c.code, c.name)} (${c.symbol})`,
   ]) ?? [[initial.currency, initial.currency]];
   const languageOptions: Array<[string, string]> = languages.data?.map((l) => [
     l.code,
-    `${l.native_name} (${l.name})`,
+    `${l.native_name} (${names.language(l.code, l.name)})`,
   ]) ?? [[initial.language, initial.language]];
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">

@@ -32,10 +32,12 @@ export function TripCard({ booking, to }: { booking: BookingSummary; to: string 
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-semibold">{booking.listing.title}</span>
+          <span dir="auto" className="min-w-0 truncate font-semibold">
+            {booking.listing.title}
+          </span>
           <StateBadge state={booking.state} />
         </span>
-        <span className="text-sm text-muted">{booking.listing.place}</span>
+        <span className="truncate text-sm text-muted">{booking.listing.place}</span>
         <span className="text-sm">{when}</span>
         <span className="text-sm">
           {booking.host_payout

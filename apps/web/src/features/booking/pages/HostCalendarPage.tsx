@@ -22,10 +22,19 @@ import { useExactMoney } from '../money';
 
 const STATE_STYLE: Record<CalendarNight['state'], string> = {
   available: 'bg-surface',
-  blocked: 'bg-canvas text-muted line-through',
-  pending: 'bg-amber-50 border-amber-400',
-  booked: 'bg-green-50 border-green-500',
-  imported: 'bg-sky-50 border-sky-400 text-sky-900',
+  blocked: 'bg-ink/10 text-muted line-through',
+  pending: 'bg-amber-100 border-amber-500',
+  booked: 'bg-green-100 border-green-600',
+  imported: 'bg-sky-100 border-sky-500 text-sky-900',
+};
+
+/** The legend's swatch of each state: the night's fill and edge, drawn strongly enough to tell apart. */
+const SWATCH_STYLE: Record<CalendarNight['state'], string> = {
+  available: 'bg-surface border-ink/40',
+  blocked: 'bg-ink/15 border-ink/40',
+  pending: 'bg-amber-100 border-amber-500',
+  booked: 'bg-green-100 border-green-600',
+  imported: 'bg-sky-100 border-sky-500',
 };
 
 /** `/dashboard/host/calendar` (Reservations): a month per listing, range tools, and requests to answer. */
@@ -89,6 +98,16 @@ function MonthCalendar({ listingId }: { listingId: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = useExactMoney();
+  // A phone's day cell is about 40 px wide: whole units ("€190", "€1,250"), compact from 10,000 ("€12K").
+  const shortMoney = (m: { amount: number; currency: string }) => {
+    const major = m.amount / 10 ** minorDigits(m.currency);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: m.currency,
+      maximumFractionDigits: 0,
+      ...(major >= 10_000 ? { notation: 'compact' } : {}),
+    }).format(major);
+  };
   const queryClient = useQueryClient();
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const from = isoDay(month);
@@ -151,9 +170,9 @@ function MonthCalendar({ listingId }: { listingId: number }) {
   return (
     <section
       aria-labelledby="month-heading"
-      className="space-y-4 rounded-card border border-line bg-surface p-4 sm:p-5"
+      className="space-y-4 rounded-card border border-line bg-surface px-2 py-4 sm:p-5"
     >
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex items-center justify-between gap-3 px-2 sm:px-0">
         <Button
           variant="ghost"
           aria-label={t('booking.calendar.previous')}
@@ -172,10 +191,14 @@ function MonthCalendar({ listingId }: { listingId: number }) {
           <ChevronRight className="size-5 rtl:rotate-180" aria-hidden="true" />
         </Button>
       </div>
-      <ul className="flex flex-wrap gap-3 text-xs" aria-label={t('booking.calendar.legend')}>
+      <ul className="flex flex-wrap gap-x-4 gap-y-2 px-2 text-sm sm:px-0" aria-label={t('booking.calendar.legend')}>
         {(['available', 'pending', 'booked', 'blocked', 'imported'] as const).map((s) => (
-          <li key={s} className="flex items-center gap-1.5">
-            <span className={`size-3 rounded border border-line ${STATE_STYLE[s]}`} aria-hidden="true" />
+          <li key={s} className="flex items-center gap-2">
+            <span
+              className={`size-4 shrink-0 rounded border-2 ${SWATCH_STYLE[s]}`}
+              aria-hidden="true"
+              data-testid={`swatch-${s}`}
+            />
             {t(`booking.calendar.state.${s}`)}
           </li>
         ))}
@@ -185,7 +208,7 @@ function MonthCalendar({ listingId }: { listingId: number }) {
       ) : calendar.isError ? (
         <p role="alert">{t('booking.loadError')}</p>
       ) : (
-        <fieldset className="grid grid-cols-7 gap-1">
+        <fieldset className="grid grid-cols-7 gap-0.5 sm:gap-1">
           <legend className="sr-only">{t('booking.calendar.gridLabel')}</legend>
           {weekdays.map((w) => (
             <div key={w} aria-hidden="true" className="py-1 text-center text-xs font-semibold text-muted">
@@ -205,7 +228,7 @@ function MonthCalendar({ listingId }: { listingId: number }) {
               data-date={night.date}
               data-state={night.state}
               onClick={() => pick(night.date)}
-              className={`relative flex min-h-16 min-w-0 flex-col items-start overflow-hidden rounded-md border p-1 text-start text-[10px] sm:min-h-20 sm:p-1.5 sm:text-xs ${STATE_STYLE[night.state]} ${selected(night.date) ? 'ring-2 ring-brand-500' : 'border-line'} disabled:cursor-not-allowed disabled:opacity-50`}
+              className={`relative flex min-h-16 min-w-0 flex-col items-start overflow-hidden rounded-md border px-0.5 py-1 text-start text-[10px] sm:min-h-20 sm:p-1.5 sm:text-xs ${night.state === 'available' || night.state === 'blocked' ? 'border-line' : ''} ${STATE_STYLE[night.state]} ${selected(night.date) ? 'ring-2 ring-brand-500' : ''} disabled:cursor-not-allowed disabled:opacity-50`}
             >
               {/* Named by what it shows plus the full date and state for screen readers (WCAG 2.5.3). */}
               <span className="font-semibold">
@@ -214,8 +237,10 @@ function MonthCalendar({ listingId }: { listingId: number }) {
               </span>
               <span
                 className={`max-w-full truncate ${night.custom_price ? 'font-semibold text-brand-700' : 'text-muted'}`}
+                data-testid="night-price"
               >
-                {money(night.price)}
+                <span className="sm:hidden">{shortMoney(night.price)}</span>
+                <span className="hidden sm:inline">{money(night.price)}</span>
               </span>
               <span className="sr-only">{`, ${t(`booking.calendar.state.${night.state}`)}`}</span>
               {night.guest_name && <span className="truncate">{night.guest_name}</span>}
@@ -224,9 +249,11 @@ function MonthCalendar({ listingId }: { listingId: number }) {
           ))}
         </fieldset>
       )}
-      <div className="flex flex-col gap-3 border-t border-line pt-4" aria-live="polite">
+      <div className="flex flex-col gap-3 border-t border-line px-2 pt-4 sm:px-0" aria-live="polite">
         <p className="text-sm">
-          {start && last ? t('booking.calendar.selected', { from: start, to: last }) : t('booking.calendar.selectHint')}
+          {start && last
+            ? t('booking.calendar.selected', { from: formatDay(start, locale), to: formatDay(last, locale) })
+            : t('booking.calendar.selectHint')}
         </p>
         <div className="flex flex-wrap items-end gap-2">
           <Button variant="secondary" disabled={!start || busy} onClick={() => run('block')}>

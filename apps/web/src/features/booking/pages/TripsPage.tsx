@@ -51,7 +51,7 @@ export default function TripsPage() {
                       </Link>
                     </div>
                   ) : (
-                    <ul className="grid gap-3 md:grid-cols-2">
+                    <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
                       {groups[value].map((b) => (
                         <li key={b.id}>
                           <TripCard booking={b} to={`/dashboard/guest/trips/${b.id}`} />

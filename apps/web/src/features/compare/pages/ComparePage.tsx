@@ -4,7 +4,7 @@ import { Check, ImageOff, Scale, X } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { normaliseError } from '../../../api/errors';
-import { useTranslation } from '../../../i18n';
+import { useCatalogueNames, useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
 import { usePageTitle } from '../../../ui/usePageTitle';
@@ -119,8 +119,9 @@ function CompareTable({ listings }: { listings: CompareListing[] }) {
   const { formatMoney } = useCurrency();
   const locale = useLocale();
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const names = useCatalogueNames();
   // Every amenity any of them has, in the order the first listings name them.
-  const amenities = [...new Map(listings.flatMap((l) => l.amenities.map((a) => [a.slug, a.name]))).entries()];
+  const amenities = [...new Map(listings.flatMap((l) => l.amenities.map((a) => [a.slug, names.amenity(a)]))).entries()];
 
   const row = (label: string, cell: (l: CompareListing) => ReactNode) => (
     <tr key={label} className="border-t border-line">

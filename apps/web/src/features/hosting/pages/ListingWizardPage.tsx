@@ -38,7 +38,14 @@ export default function ListingWizardPage() {
   const id = Number(params.get('listing')) || null;
   const query = useOwnListing(id);
   const initialKind: ListingKind = params.get('kind') === 'experience' ? 'experience' : 'home';
-  const title = id ? t('hostListings.wizard.editTitle') : t('hostListings.wizard.title');
+  // A draft is still being added, whichever step it is on; a listed one is edited.
+  const kind = query.data?.kind ?? initialKind;
+  const title =
+    query.data && query.data.status !== 'draft'
+      ? t('hostListings.wizard.editTitle')
+      : kind === 'experience'
+        ? t('hostListings.add.experience')
+        : t('hostListings.wizard.title');
 
   let body: React.ReactNode;
   if (user?.role !== 'host') body = <RoleGate />;

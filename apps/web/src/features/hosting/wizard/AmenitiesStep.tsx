@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
+import { useCatalogueNames, useTranslation } from '../../../i18n';
 import { QueryError, Skeleton } from '../../../ui/QueryState';
 import { useAmenityOptions } from '../api';
 import { StepFrame } from './StepFrame';
@@ -8,6 +8,7 @@ import { type StepProps, useStepSave } from './useStepSave';
 /** Homes: what the place offers, grouped like the listing page shows them. */
 export function AmenitiesStep({ listing, onDone, onBack }: StepProps) {
   const { t } = useTranslation();
+  const names = useCatalogueNames();
   const options = useAmenityOptions();
   const { submit, busy } = useStepSave(listing, onDone);
   const { register, handleSubmit, setError } = useForm<{ amenities: string[] }>({
@@ -44,7 +45,7 @@ export function AmenitiesStep({ listing, onDone, onBack }: StepProps) {
                       className="size-4 accent-brand-500"
                       {...register('amenities')}
                     />
-                    {a.name}
+                    {names.amenity(a)}
                   </label>
                 ))}
             </div>

@@ -1,6 +1,6 @@
 import { PROPERTY_TYPES } from '@roamstead/contract/constants';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../../i18n';
+import { useCatalogueNames, useTranslation } from '../../../i18n';
 import { SelectField } from '../../../ui/FormFields';
 import { QueryError, Skeleton } from '../../../ui/QueryState';
 import { useCategoryOptions } from '../api';
@@ -14,6 +14,7 @@ interface Values {
 
 export function CategoryStep({ listing, onDone, onBack }: StepProps) {
   const { t } = useTranslation();
+  const names = useCatalogueNames();
   const categories = useCategoryOptions();
   const { submit, busy } = useStepSave(listing, onDone);
   const isHome = listing.kind === 'home';
@@ -54,7 +55,7 @@ export function CategoryStep({ listing, onDone, onBack }: StepProps) {
           <SelectField
             label={t('hostListings.category.category')}
             placeholder={t('hostListings.category.choose')}
-            options={categories.data.map((c) => ({ value: String(c.id), label: c.name }))}
+            options={categories.data.map((c) => ({ value: String(c.id), label: names.category(c) }))}
             error={formState.errors.category_id?.message}
             {...register('category_id')}
           />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { SelectField } from '../../../ui/FormFields';
 import { TextField } from '../../../ui/TextField';
+import { useDisplayNames } from '../../preferences';
 import { useCurrencyOptions } from '../api';
 import { toMajor, toMinor } from './amounts';
 import { NumberField } from './NumberField';
@@ -23,6 +24,7 @@ interface Values {
 export function PricingStep({ listing, onDone, onBack }: StepProps) {
   const { t } = useTranslation();
   const currencies = useCurrencyOptions();
+  const names = useDisplayNames();
   const { submit, busy } = useStepSave(listing, onDone);
   const isHome = listing.kind === 'home';
   const initialCurrency = listing.nightly_price ? listing.currency : (listing.place?.currency ?? listing.currency);
@@ -70,7 +72,7 @@ export function PricingStep({ listing, onDone, onBack }: StepProps) {
   });
   const currencyOptions = (currencies.data ?? [{ code: currency, name: currency, symbol: '' }]).map((c) => ({
     value: c.code,
-    label: `${c.code} · ${c.name}`,
+    label: `${c.code} · ${names.currency(c.code, c.name)}`,
   }));
   return (
     <StepFrame

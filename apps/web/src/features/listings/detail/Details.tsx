@@ -2,7 +2,7 @@ import type { ListingDetail } from '@roamstead/contract';
 import { Check, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../i18n';
+import { useCatalogueNames, useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
@@ -57,13 +57,17 @@ export function Description({ listing }: { listing: ListingDetail }) {
       id="about-heading"
       title={listing.kind === 'experience' ? t('listings.experience.whatYouDo') : t('listings.detail.about')}
     >
-      <p className="whitespace-pre-line">{text}</p>
+      {/* Written by the host, in whatever language: its own direction inside an Arabic page. */}
+      <p dir="auto" className="whitespace-pre-line">
+        {text}
+      </p>
     </Section>
   );
 }
 
 export function Amenities({ amenities }: { amenities: ListingDetail['amenities'] }) {
   const { t } = useTranslation();
+  const names = useCatalogueNames();
   return (
     <Section id="amenities-heading" title={t('listings.detail.amenities')}>
       {amenities.length === 0 ? (
@@ -73,7 +77,7 @@ export function Amenities({ amenities }: { amenities: ListingDetail['amenities']
           {amenities.map((amenity) => (
             <li key={amenity.slug} className="flex items-center gap-2">
               <Check className="size-4 text-success" aria-hidden="true" />
-              {amenity.name}
+              {names.amenity(amenity)}
             </li>
           ))}
         </ul>
@@ -113,7 +117,7 @@ export function Rules({ listing }: { listing: ListingDetail }) {
             </>
           )}
           {rules.map((rule) => (
-            <li key={rule} className={home ? 'ps-6' : ''}>
+            <li key={rule} dir="auto" className={home ? 'ps-6' : ''}>
               {rule}
             </li>
           ))}

@@ -35,7 +35,11 @@ export function HostCard({ host }: { host: ListingDetail['host'] }) {
           {t('listings.detail.hostJoined', { date: joined })} ·{' '}
           {t('listings.detail.hostListings', { count: host.listing_count })}
         </p>
-        {host.about && <p className="mt-2 text-sm">{host.about}</p>}
+        {host.about && (
+          <p dir="auto" className="mt-2 text-sm">
+            {host.about}
+          </p>
+        )}
         <Link
           to={`/users/${host.id}`}
           className="mt-2 inline-block text-sm font-semibold text-brand-600 underline-offset-2 hover:underline"

@@ -6,6 +6,7 @@ import { useNearViewport } from '../../../ui/useNearViewport';
 // The location map's styles (it imports none itself) come with the page, before it renders:
 // added with the map, each stylesheet restyled the whole page (docs/adr/0039).
 import '../map/map.css';
+import { placeLine } from '../placeLine';
 
 const LocationMap = lazy(() => import('../map/LocationMap'));
 
@@ -21,11 +22,7 @@ export function Location({ listing }: { listing: ListingDetail }) {
       <h2 id="location-heading" className="text-xl font-semibold">
         {listing.kind === 'experience' ? t('listings.experience.meetingPoint') : t('listings.detail.location')}
       </h2>
-      <p className="text-sm">
-        {[listing.place.name, listing.place.region, listing.place.country]
-          .filter((part, i, all) => part && all.indexOf(part) === i)
-          .join(', ')}
-      </p>
+      <p className="text-sm">{placeLine(listing.place)}</p>
       {near ? (
         <Suspense fallback={<div className={`animate-pulse rounded-card bg-canvas ${box}`} />}>
           <LocationMap lat={listing.lat} lng={listing.lng} className={box} />

@@ -105,7 +105,7 @@ export function PhotoTour({ title, photos, view, onViewChange, returnFocus }: Ph
             <section
               aria-roledescription={t('listings.tour.viewer')}
               aria-label={t('listings.tour.position', { index: index + 1, count })}
-              className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center bg-ink select-none"
+              className="flex min-h-0 flex-1 touch-pan-y flex-col bg-ink select-none"
               onPointerDown={onPointerDown}
               onPointerUp={onPointerUp}
               onPointerCancel={() => {
@@ -113,44 +113,42 @@ export function PhotoTour({ title, photos, view, onViewChange, returnFocus }: Ph
               }}
               data-testid="tour-viewer"
             >
-              <Photo
-                key={current.id}
-                photo={current}
-                priority
-                sizes="100vw"
-                className="max-h-full max-w-full object-contain"
-              />
-              <p
-                aria-live="polite"
-                className="absolute top-3 left-1/2 -translate-x-1/2 rounded-full bg-ink/70 px-3 py-1 text-sm text-white"
-              >
-                {t('listings.tour.position', { index: index + 1, count })}
-              </p>
-              {count > 1 && (
-                <>
-                  <button
-                    type="button"
-                    onClick={() => go(-1)}
-                    aria-label={t('listings.tour.previous')}
-                    className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow hover:bg-surface sm:start-6 sm:p-3"
-                  >
-                    <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => go(1)}
-                    aria-label={t('listings.tour.next')}
-                    className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow hover:bg-surface sm:end-6 sm:p-3"
-                  >
-                    <ChevronRight className="size-5 rtl:rotate-180" aria-hidden="true" />
-                  </button>
-                </>
-              )}
-              {current.alt && (
-                <p className="absolute inset-x-0 bottom-0 bg-ink/70 px-4 py-2 text-center text-sm text-white">
-                  {current.alt}
+              <div className="relative flex min-h-0 flex-1 items-center justify-center">
+                <Photo
+                  key={current.id}
+                  photo={current}
+                  priority
+                  sizes="100vw"
+                  className="max-h-full max-w-full object-contain"
+                />
+                {count > 1 && (
+                  <>
+                    <button
+                      type="button"
+                      onClick={() => go(-1)}
+                      aria-label={t('listings.tour.previous')}
+                      className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow hover:bg-surface sm:start-6 sm:p-3"
+                    >
+                      <ChevronLeft className="size-5 rtl:rotate-180" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => go(1)}
+                      aria-label={t('listings.tour.next')}
+                      className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-surface/90 p-2 text-ink shadow hover:bg-surface sm:end-6 sm:p-3"
+                    >
+                      <ChevronRight className="size-5 rtl:rotate-180" aria-hidden="true" />
+                    </button>
+                  </>
+                )}
+              </div>
+              {/* Below the photo, never over it. */}
+              <div className="flex flex-col items-center gap-1 px-4 py-3 text-center text-sm text-white">
+                <p aria-live="polite" className="font-semibold tabular-nums" data-testid="tour-position">
+                  {t('listings.tour.position', { index: index + 1, count })}
                 </p>
-              )}
+                {current.alt && <p className="text-white/80">{current.alt}</p>}
+              </div>
             </section>
           ) : (
             <ul className="mx-auto grid w-full max-w-4xl flex-1 auto-rows-min grid-cols-1 gap-2 overflow-y-auto p-3 sm:grid-cols-2 sm:p-6">

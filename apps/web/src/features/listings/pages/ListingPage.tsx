@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
 import { Button, buttonClass } from '../../../ui/Button';
+import { NotAvailableOffline, waitingOffline } from '../../../ui/offlineState';
 import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { BookingWidget, ExperienceSlots } from '../../booking';
@@ -14,6 +15,7 @@ import { Gallery } from '../detail/Gallery';
 import { HostCard } from '../detail/HostCard';
 import { Location } from '../detail/Location';
 import { Reviews } from '../detail/Reviews';
+import { placeLine } from '../placeLine';
 import { Rating } from '../Rating';
 
 /** `/listings/:id` (and the /single-vN/:id template paths, which redirect here). */
@@ -30,6 +32,12 @@ export default function ListingPage() {
   const listing = query.data;
 
   if (!valid || isNotFound(query.error)) return <ListingNotFound />;
+  if (waitingOffline(query))
+    return (
+      <div className="mx-auto max-w-md px-4 py-24">
+        <NotAvailableOffline onRetry={() => void query.refetch()} />
+      </div>
+    );
   if (query.isError) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24">
@@ -47,12 +55,14 @@ export default function ListingPage() {
   return (
     <article className="mx-auto flex max-w-6xl flex-col gap-6 px-4 pt-6 pb-24 sm:px-6 sm:pt-8 lg:pb-8">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{listing.title}</h1>
+        <h1 dir="auto" className="text-2xl font-bold sm:text-3xl">
+          {listing.title}
+        </h1>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <Rating average={listing.rating_avg} count={listing.review_count} />
           <span className="inline-flex items-center gap-1 text-muted">
             <MapPin className="size-4" aria-hidden="true" />
-            {listing.place.name}, {listing.place.region}, {listing.place.country}
+            {placeLine(listing.place)}
           </span>
         </p>
         <ListingPageActions listingId={listing.id} title={listing.title} />

@@ -1,5 +1,5 @@
 import type { Amenity, PriceHistogram } from '@roamstead/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -60,8 +60,15 @@ function renderDialog(query = { place: 'Lisbon', page: 1 }) {
 
 beforeEach(() => {
   get.mockReset();
-  get.mockImplementation(async (url: string) => ({
-    data: { data: url === '/amenities' ? amenities : histogram },
+  get.mockImplementation(async (url: string, options?: { params: Record<string, unknown> }) => ({
+    data: {
+      data:
+        url === '/amenities'
+          ? amenities
+          : url === '/listings'
+            ? { items: [], page: 1, per_page: 1, total: options?.params.price_max ? 4 : 9, total_capped: false }
+            : histogram,
+    },
   }));
 });
 
@@ -84,7 +91,19 @@ describe('FiltersDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More Bedrooms' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Pool' }));
     await userEvent.click(screen.getByRole('switch', { name: /Instant Book/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Show stays' }));
+    // The button counts what the chosen filters match.
+    expect(await screen.findByRole('button', { name: 'Show 4 stays' })).toBeInTheDocument();
+    const counted = () => get.mock.calls.filter(([url]) => url === '/listings').at(-1)?.[1].params;
+    await waitFor(() =>
+      expect(counted()).toMatchObject({ bedrooms: 2, amenities: 'pool', instant_book: 'true', per_page: 1 }),
+    );
+    expect(counted()).toMatchObject({
+      place: 'Lisbon',
+      price_max: 8000,
+      currency: 'EUR',
+      property_type: 'villa,cabin',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Show 4 stays' }));
     expect(onApply).toHaveBeenCalledWith({
       priceMin: undefined,
       priceMax: 80,
@@ -107,7 +126,7 @@ describe('FiltersDialog', () => {
       types: ['house'],
     } as never);
     await userEvent.click(await screen.findByRole('button', { name: 'Clear all' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Show stays' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Show 9 stays' }));
     expect(onApply).toHaveBeenCalledWith(
       expect.objectContaining({ priceMax: undefined, types: undefined, currency: undefined }),
     );

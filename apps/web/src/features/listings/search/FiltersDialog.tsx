@@ -2,11 +2,12 @@ import { PROPERTY_TYPES, type PropertyType, SEARCH_LIMITS } from '@roamstead/con
 import { Minus, Plus } from 'lucide-react';
 import { Slider } from 'radix-ui';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useCatalogueNames, useTranslation } from '../../../i18n';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { minorDigits, useCurrency, useLocale } from '../../preferences';
-import { useAmenities, usePriceHistogram } from '../api';
+import { useAmenities, useMatchCount, usePriceHistogram } from '../api';
 import type { SearchState } from '../searchState';
 
 type Filters = Pick<
@@ -45,6 +46,13 @@ export default function FiltersDialog({ state, open, onOpenChange, onApply }: Fi
     return next.length ? next : undefined;
   };
   const amenities = useAmenities(open);
+  const names = useCatalogueNames();
+  const withCurrency = (filters: Filters) => {
+    const hasPrice = filters.priceMin !== undefined || filters.priceMax !== undefined;
+    return { ...filters, currency: hasPrice ? currency : undefined };
+  };
+  const settled = useDebouncedValue(draft, 250);
+  const matching = useMatchCount({ ...state, ...withCurrency(settled) }, currency, open);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('listings.filters.title')} width="max-w-2xl">
@@ -52,8 +60,7 @@ export default function FiltersDialog({ state, open, onOpenChange, onApply }: Fi
         className="flex flex-col gap-6"
         onSubmit={(e) => {
           e.preventDefault();
-          const hasPrice = draft.priceMin !== undefined || draft.priceMax !== undefined;
-          onApply({ ...draft, currency: hasPrice ? currency : undefined });
+          onApply(withCurrency(draft));
         }}
       >
         <PriceFilter
@@ -111,7 +118,7 @@ export default function FiltersDialog({ state, open, onOpenChange, onApply }: Fi
                     checked={draft.amenities?.includes(a.slug) ?? false}
                     onChange={() => set({ amenities: toggle(draft.amenities, a.slug) })}
                   />
-                  {a.name}
+                  {names.amenity(a)}
                 </label>
               ))}
             </div>
@@ -154,7 +161,13 @@ export default function FiltersDialog({ state, open, onOpenChange, onApply }: Fi
           >
             {t('listings.filters.clear')}
           </Button>
-          <Button type="submit">{t('listings.filters.apply')}</Button>
+          <Button type="submit" aria-live="polite">
+            {!matching.data
+              ? t('listings.filters.apply')
+              : matching.data.capped
+                ? t('listings.filters.applyCapped', { count: matching.data.total })
+                : t('listings.filters.applyCount', { count: matching.data.total })}
+          </Button>
         </div>
       </form>
     </Dialog>
@@ -290,11 +303,11 @@ function PriceFilter({ state, currency, min, max, onChange, enabled }: PriceFilt
             </Slider.Track>
             <Slider.Thumb
               aria-label={t('listings.filters.minimum')}
-              className="block size-6 rounded-full border border-line bg-surface shadow focus-visible:outline-2"
+              className="block size-6 rounded-full border border-ink/40 bg-surface shadow-md focus-visible:outline-2"
             />
             <Slider.Thumb
               aria-label={t('listings.filters.maximum')}
-              className="block size-6 rounded-full border border-line bg-surface shadow focus-visible:outline-2"
+              className="block size-6 rounded-full border border-ink/40 bg-surface shadow-md focus-visible:outline-2"
             />
           </Slider.Root>
         </div>

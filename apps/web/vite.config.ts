@@ -40,6 +40,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shared', test: /lucide-react|contract[\\/]src[\\/]\w*[cC]onstants/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` },

@@ -4,12 +4,13 @@ import type { ListingPage } from '@roamstead/contract';
 // What a visitor downloads before a page's load event, compressed as the server sends it: the
 // JavaScript, and every response (HTML, CSS, JavaScript, API answers, photos). The budgets are the
 // figures of 2026-11-28 after the operator console, multi-calendar, saved searches, arrival guides
-// and the second journeys pass landed (home 189 / 283 KB, a listing 184–195 / 265–276 KB, /about
-// 170 / 216 KB: the highest of two runs) plus a margin of about 3 %; they were 183 / 278, 186 /
-// 268 and 164 / 207 KB before. A change that makes a first load heavier fails here, on purpose.
+// and the second journeys pass landed (home 189 / 283 KB, /about 170 / 216 KB; a listing 184–202 /
+// 265–276 KB, as the code loaded when idle does or does not arrive before its photos end the
+// load) plus a margin of about 3 %; they were 183 / 278, 186 / 268 and 164 / 207 KB before. A
+// change that makes a first load heavier fails here, on purpose.
 const BUDGET_KB: Record<string, { javascript: number; total: number }> = {
   home: { javascript: 195, total: 291 },
-  listing: { javascript: 201, total: 285 },
+  listing: { javascript: 208, total: 285 },
   about: { javascript: 176, total: 222 },
 };
 

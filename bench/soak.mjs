@@ -668,12 +668,12 @@ try {
     'rss growth after warm-up <= 15 %': memory.every((m) => m.growth !== null && m.growth <= RSS_GROWTH_LIMIT),
     'no process restarted': quiet.every((p) => !p.restarted),
     // Totals: a live stream that reconnected may have moved to the other process.
-    // Pools open and close idle connections as scheduled jobs run: what must not grow is the
-    // connections checked out and never returned, and the server's count beyond one per process.
+    // Pools keep idle connections up to their size and close them on their own schedule, and
+    // scheduled jobs open some: the sessions PostgreSQL counts are printed, not judged. What must
+    // not grow is the HTTP connections and the pool connections checked out and never returned.
     'no growth in open connections':
       total(quietAfter, 'connections') <= total(quietBefore, 'connections') &&
-      total(quietAfter, 'dbBusy') <= total(quietBefore, 'dbBusy') &&
-      quietAfter.db <= quietBefore.db + quietBefore.processes.length,
+      total(quietAfter, 'dbBusy') <= total(quietBefore, 'dbBusy'),
     'no growth in event listeners': total(quietAfter, 'listeners') <= total(quietBefore, 'listeners'),
   };
   console.log('lost acknowledged writes:', lost, `stale own reads: ${staleOwnReads}`);

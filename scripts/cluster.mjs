@@ -24,6 +24,9 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BUCKET = 'roamstead-uploads';
 /** How long an API process has to drain after SIGTERM (the server's own limit is 10 s). */
 const STOP_TIMEOUT_MS = 12_000;
+/** ERRORS.busy and its envelope, as the API answers a 503 (apps/api/src/platform/errors.ts). */
+const BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
+const BUSY_ENVELOPE = { success: false, message: BUSY_MESSAGE, error: BUSY_MESSAGE, code: 'SERVICE_UNAVAILABLE' };
 
 const { values: args } = parseArgs({
   options: {
@@ -168,6 +171,25 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).
 
     location / {
       proxy_pass http://api;${proxyHeaders}
+      error_page 502 504 = @busy_page;
+    }
+
+    location /api/ {
+      proxy_pass http://api;${proxyHeaders}
+      error_page 502 504 = @busy_api;
+    }
+
+    # Every process left out (all shedding load, or stopped): nginx's own 502/504 becomes the API's
+    # busy answer (ERRORS.busy in its envelope), so clients keep one rule — 503 + Retry-After: retry.
+    location @busy_api {
+      add_header Retry-After 2 always;
+      default_type application/json;
+      return 503 '${JSON.stringify(BUSY_ENVELOPE)}';
+    }
+    location @busy_page {
+      add_header Retry-After 2 always;
+      default_type text/html;
+      return 503 '<!doctype html><title>Roamstead</title><p>${BUSY_MESSAGE}</p>';
     }
 
     # Live events: sent as they come, held open for the stream's whole life.
@@ -176,6 +198,7 @@ ${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).
       proxy_buffering off;
       proxy_cache off;
       proxy_read_timeout 1h;
+      error_page 502 504 = @busy_api;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { AUTH_LIMITS, AUTH_MESSAGES } from '@roamstead/contract';
+import { AUTH_LIMITS, AUTH_MESSAGES, ERRORS } from '@roamstead/contract';
 import pg from 'pg';
 import { createUser, signInAt, unique } from '../e2e/support/accounts';
 import { publishLisbonHome } from '../e2e/support/listings';
@@ -305,4 +305,28 @@ test('kill -9 of a process mid-run: writes are retried safely, nothing acknowled
   expect(new Set(notes.map((m) => m.body)).size).toBe(notes.length);
   expect(acknowledgedMessages.length).toBeGreaterThan(0);
   await context.close();
+});
+
+test('every process down at once: the balancer answers the busy 503 itself, and service returns by itself', async ({
+  request,
+}) => {
+  for (const { pid } of clusterState().processes) process.kill(pid, 'SIGKILL');
+  // The cluster restarts each process after a second; until one is ready nginx has nowhere to send.
+  const api = await request.get('/api/v1/categories');
+  expect(api.status()).toBe(503);
+  expect(api.headers()['retry-after']).toBe('2');
+  expect(await api.json()).toEqual({
+    success: false,
+    message: ERRORS.busy,
+    error: ERRORS.busy,
+    code: 'SERVICE_UNAVAILABLE',
+  });
+  const page = await request.get('/about');
+  expect(page.status()).toBe(503);
+  expect(page.headers()['retry-after']).toBe('2');
+  expect(await page.text()).toContain(ERRORS.busy);
+
+  await expect
+    .poll(async () => (await request.get('/api/v1/categories')).status(), { timeout: 60_000, intervals: [500] })
+    .toBe(200);
 });

@@ -1,13 +1,16 @@
-// Operator dashboard latency at scale (docs/adr/0062): on PostgreSQL with the N-listing demo seed
+// Operator console latency at scale (docs/adr/0062): on PostgreSQL with the N-listing demo seed
 // and `--bookings` requests spread over the last 30 days (each confirmed one captured with a
 // payout, a tenth of them cancelled), starts the API, signs an operator in and asks for
 // GET /api/v1/admin/dashboard `--requests` times, one at a time (an operator's page load), in a
 // currency other than most bookings' so the conversion is on the path. Prints p50 / p95 / p99, and
 // the first read's time: answers are reused for a minute per process (docs/adr/0063), so that one
 // reads the tables, and `--requests` over more than a minute include a fresh read each minute.
+// Then the users search: accounts are added up to `--users`, and GET /api/v1/admin/users?q= is
+// asked `--requests` times, each a different name, e-mail, phone or id fragment (some match
+// nothing); prints p50 / p95 / p99 per kind of query.
 //
 // Usage: DATABASE_URL=postgres://… node bench/admin-dashboard.mjs [--listings 100000] [--bookings 60000]
-//                                                                  [--requests 300] [--port 3506]
+//                                                                  [--users 100000] [--requests 300] [--port 3506]
 //   The database is seeded when its count of published homes differs; the bench's bookings
 //   (message 'bench') are replaced on every run.
 import { spawn } from 'node:child_process';
@@ -20,6 +23,7 @@ const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '100000' },
     bookings: { type: 'string', default: '60000' },
+    users: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '300' },
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3506' },
   },
@@ -29,6 +33,23 @@ if (!url) throw new Error('Set DATABASE_URL to a PostgreSQL database the bench m
 const listings = Number(values.listings);
 const bookings = Number(values.bookings);
 const requests = Number(values.requests);
+const userCount = Number(values.users);
+const FIRST_NAMES = ['Amara', 'Bruno', 'Chiara', 'Dmitri', 'Elif', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jonas'];
+const LAST_NAMES = [
+  'Moyo',
+  'Silva',
+  'Rossi',
+  'Ivanova',
+  'Kaya',
+  'Haddad',
+  'Okafor',
+  'Tanaka',
+  'Martin',
+  'Berg',
+  'Novak',
+];
+/** Bench accounts' e-mail domain: counted and topped up to `--users` on every run. */
+const BENCH_DOMAIN = '@bench-users.example';
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}/api/v1`;
 
@@ -84,6 +105,16 @@ async function prepare() {
        select id, host_id, host_gross, 1080, host_gross - 1080, host_currency, 'scheduled', starts_at
          from bookings where message = 'bench' and state = 'accepted' and host_id is not null`,
     );
+    const { rows: have } = await client.query('select count(*)::int as n, max(id) as last from users');
+    if (have[0].n < userCount)
+      await client.query(
+        `insert into users (email, phone, first_name, last_name, created_at)
+         select 'user' || i || '${BENCH_DOMAIN}', '+2637' || lpad(i::text, 8, '0'),
+                ($3::text[])[1 + i % array_length($3::text[], 1)], ($4::text[])[1 + (i * 7) % array_length($4::text[], 1)],
+                now() - (i % 700) * interval '1 day'
+           from generate_series($1::int + 1, $1::int + $2::int) as i`,
+        [have[0].last ?? 0, userCount - have[0].n, FIRST_NAMES, LAST_NAMES],
+      );
     await client.query('analyze bookings; analyze payments; analyze payouts; analyze users; analyze listings');
     const { rows } = await client.query("select count(*)::int as n from bookings where message = 'bench'");
     console.log(`${rows[0].n} bench bookings written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -147,6 +178,7 @@ async function operatorToken() {
     country: 'Zimbabwe',
   });
   await call('POST', '/dev/operator-roles', { email, role: 'finance' });
+  await call('POST', '/dev/operator-roles', { email, role: 'support' });
   return registered.token;
 }
 
@@ -176,6 +208,38 @@ try {
   );
   // The figures are reused for a minute per process; the first read of a minute reads the tables.
   console.log(`first read (from the tables): ${ms(firstMs)}`);
+
+  // Users search: every query different, as operators type them.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query('select count(*)::int as n, max(id) as last from users');
+  await client.end();
+  const kinds = {
+    name: (i) =>
+      `${FIRST_NAMES[i % FIRST_NAMES.length]} ${LAST_NAMES[(i * 3) % LAST_NAMES.length].slice(0, 2 + (i % 3))}`,
+    'e-mail': (i) => `user${(i * 7919) % rows[0].last}${BENCH_DOMAIN.slice(0, 4 + (i % 4))}`,
+    phone: (i) => String(10_000_000 + ((i * 104_729) % 89_999_999)).slice(0, 5 + (i % 3)),
+    id: (i) => String(1 + ((i * 7919) % rows[0].last)),
+    'no match': (i) => `zq${i}xw`,
+  };
+  const table = [];
+  for (const [kind, query] of Object.entries(kinds)) {
+    const taken = [];
+    for (let i = 0; i < requests; i++) {
+      started = performance.now();
+      await call('GET', `/admin/users?q=${encodeURIComponent(query(i))}`, undefined, token);
+      taken.push(performance.now() - started);
+    }
+    taken.sort((a, b) => a - b);
+    table.push({
+      query: kind,
+      p50: ms(percentile(taken, 50)),
+      p95: ms(percentile(taken, 95)),
+      p99: ms(percentile(taken, 99)),
+    });
+  }
+  console.log(`GET /admin/users?q=…, ${rows[0].n} users, ${requests} different queries of each kind, one at a time:`);
+  console.table(table);
 } finally {
   server.kill('SIGTERM');
 }

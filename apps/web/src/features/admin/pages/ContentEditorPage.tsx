@@ -206,8 +206,12 @@ function Editor({ kind, initial, id }: { kind: EditableContentKind; initial: Dra
           tabs={LANGS.map((l) => ({
             value: l,
             label: (
-              <span lang={l}>
-                {t(`adminContent.language.${l}`)}
+              <span>
+                {/* Codes fit five tabs on a phone; the full name is the tab's name for everyone. */}
+                <span aria-hidden="true" className="sm:hidden">
+                  {l.toUpperCase()}
+                </span>
+                <span className="max-sm:sr-only">{t(`adminContent.language.${l}`)}</span>
                 {Object.keys(errors).some((key) => key.startsWith(l === 'en' ? 'fields.' : `translations.${l}.`)) && (
                   <span className="text-danger">
                     {' *'}

@@ -19,6 +19,8 @@ describe.skipIf(!serverUrl)('admin content: two processes on PostgreSQL', () => 
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Content is under test, not load shedding (a busy test machine lags the event loop).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
   });
   const running: Array<{ app: App; database: Database }> = [];
 

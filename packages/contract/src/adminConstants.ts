@@ -12,6 +12,7 @@ export const OPERATOR_AREAS = {
   users: ['support'],
   audit: ['support', 'finance', 'content'],
   catalogue: ['content'],
+  content: ['content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 
@@ -20,7 +21,23 @@ export const mayUse = (roles: readonly OperatorRole[], area: OperatorArea) =>
   roles.includes('admin') || roles.some((role) => (OPERATOR_AREAS[area] as readonly OperatorRole[]).includes(role));
 
 /** Audit log actions (the `action` of an entry). */
-export const AUDIT_ACTIONS = ['role.grant', 'role.revoke', 'category.add', 'user.suspend', 'user.reinstate'] as const;
+export const AUDIT_ACTIONS = [
+  'role.grant',
+  'role.revoke',
+  'category.add',
+  'user.suspend',
+  'user.reinstate',
+  'content.create',
+  'content.update',
+  'content.publish',
+  'content.unpublish',
+  'content.delete',
+  'category.rename',
+  'category.delete',
+  'amenity.add',
+  'amenity.rename',
+  'amenity.delete',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How many audit entries one page of the console shows. */

@@ -23,6 +23,8 @@ export const categorySchema = z.object({
   slug: text(),
   name: text(),
   icon: text(),
+  /** Names an operator gave in other languages, over the built-in translations. */
+  names: z.record(z.string(), z.string()).optional(),
   /** Published listings in the category. */
   listing_count: z.number().int(),
 });

@@ -248,7 +248,14 @@ export const listingPageSchema = z.object({
 });
 export type ListingPage = z.infer<typeof listingPageSchema>;
 
-export const amenitySchema = z.object({ slug: text(), name: text(), icon: text(), group: text() });
+export const amenitySchema = z.object({
+  slug: text(),
+  name: text(),
+  icon: text(),
+  group: text(),
+  /** Names an operator gave in other languages, over the built-in translations. */
+  names: z.record(z.string(), z.string()).optional(),
+});
 export type Amenity = z.infer<typeof amenitySchema>;
 
 export const reviewSchema = z.object({

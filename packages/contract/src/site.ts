@@ -86,7 +86,12 @@ export const blogPostSummarySchema = z.object({
   reading_minutes: z.number().int(),
   published_at: text(),
 });
-export const blogPostSchema = blogPostSummarySchema.extend({ body: text() });
+export const blogPostSchema = blogPostSummarySchema.extend({
+  /** Markdown as written. */
+  body: text(),
+  /** The body rendered from Markdown and sanitised (docs/adr/0076). */
+  body_html: text(),
+});
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -138,6 +143,8 @@ export const helpArticleSchema = z.object({
   audience: z.enum(['guest', 'host', 'everyone']),
   title: text(),
   body: text(),
+  /** The body rendered from Markdown and sanitised. */
+  body_html: text(),
 });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 export const helpSearchQuery = z.object({ q: text().trim().max(100).optional() });
@@ -147,6 +154,8 @@ export const faqSchema = z.object({
   topic: text(),
   question: text(),
   answer: text(),
+  /** The answer rendered from Markdown and sanitised. */
+  answer_html: text(),
 });
 export type Faq = z.infer<typeof faqSchema>;
 

@@ -3,6 +3,7 @@
 // bundle carries no schemas (zodFree.test.ts keeps it so); types come from the main entry.
 export * from './accountConstants';
 export * from './adminConstants';
+export * from './adminContentConstants';
 export * from './arrivalGuideConstants';
 export * from './authConstants';
 export * from './bookingConstants';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { AMENITIES } from './reference-amenities';
 import { PLACES } from './reference-places';
-import { amenities, categories, currencies, languages, places } from './schema';
+import { amenities, categories, contentRemovals, currencies, languages, places } from './schema';
 
 /**
  * Reference data every installation needs, on every database (not demo content): currencies,
@@ -59,22 +59,18 @@ export async function applyReferenceData(db: Db) {
     .insert(languages)
     .values([...LANGUAGES])
     .onConflictDoNothing();
-  await db
-    .insert(categories)
-    .values(CATEGORIES.map((c, position) => ({ ...c, position })))
-    .onConflictDoNothing();
-  await db
-    .insert(amenities)
-    .values(AMENITIES.map((a, position) => ({ ...a, position })))
-    .onConflictDoUpdate({
-      target: amenities.slug,
-      set: {
-        name: sql`excluded.name`,
-        icon: sql`excluded.icon`,
-        group: sql`excluded.group`,
-        position: sql`excluded.position`,
-      },
-    });
+  // Categories and amenities are edited in the operator console (docs/adr/0076): shipped ones are
+  // added when missing, never renamed back, and one an operator deleted is not brought back.
+  const removed = await db.select().from(contentRemovals);
+  const isRemoved = (kind: string, slug: string) => removed.some((r) => r.kind === kind && r.slug === slug);
+  const newCategories = CATEGORIES.map((c, position) => ({ ...c, position })).filter(
+    (c) => !isRemoved('category', c.slug),
+  );
+  if (newCategories.length) await db.insert(categories).values(newCategories).onConflictDoNothing();
+  const newAmenities = AMENITIES.map((a, position) => ({ ...a, position })).filter(
+    (a) => !isRemoved('amenity', a.slug),
+  );
+  if (newAmenities.length) await db.insert(amenities).values(newAmenities).onConflictDoNothing();
   // Existing ids are kept (listings point at them); corrected names and coordinates reach old installations.
   await db
     .insert(places)

@@ -1,10 +1,12 @@
-import { integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull().unique(),
   icon: text('icon').notNull().default('home'),
+  /** Names an operator gave in other languages (by language code); the built-in strings otherwise. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   position: integer('position').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// ---- Published content (reference data, applied idempotently on start; keyed by slug) ----
+// ---- Published content (shipped items are added on start when missing, keyed by slug; operators edit them) ----
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -26,6 +26,7 @@ export const blogPosts = pgTable(
     author: text('author').notNull(),
     readingMinutes: integer('reading_minutes').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    published: boolean('published').notNull().default(true),
   },
   (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
 );
@@ -37,6 +38,8 @@ export const pressReleases = pgTable('press_releases', {
   summary: text('summary').notNull(),
   location: text('location').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** Shown on the public pages; an operator unpublishes without deleting. */
+  published: boolean('published').notNull().default(true),
 });
 
 export const jobOpenings = pgTable('job_openings', {
@@ -58,6 +61,8 @@ export const helpArticles = pgTable('help_articles', {
   audience: text('audience', { enum: ['guest', 'host', 'everyone'] }).notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  /** Shown on the public pages; an operator unpublishes without deleting. */
+  published: boolean('published').notNull().default(true),
 });
 
 export const faqs = pgTable('faqs', {
@@ -67,6 +72,8 @@ export const faqs = pgTable('faqs', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   position: integer('position').notNull().default(0),
+  /** Shown on the public pages; an operator unpublishes without deleting. */
+  published: boolean('published').notNull().default(true),
 });
 
 /** Kinds of published content that are translated, each matched to its table by slug. */
@@ -87,6 +94,20 @@ export const contentTranslations = pgTable(
     fields: jsonb('fields').$type<Record<string, string | string[]>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.slug, t.lang] })],
+);
+
+/**
+ * Shipped items an operator deleted (content kinds, `category`, `amenity`), by slug: the start-up
+ * seed adds missing shipped items, and skips these so a deletion is not undone by a restart.
+ */
+export const contentRemovals = pgTable(
+  'content_removals',
+  {
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug] })],
 );
 
 export const countries = pgTable('countries', {

@@ -24,6 +24,8 @@ export const amenities = pgTable('amenities', {
   name: text('name').notNull(),
   icon: text('icon').notNull(),
   group: text('group', { enum: ['essentials', 'features', 'location', 'safety'] }).notNull(),
+  /** Names an operator gave in other languages (by language code); the built-in strings otherwise. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   position: integer('position').notNull().default(0),
 });
 

@@ -1,2 +1,3 @@
+export { adminContentRoutes } from './content-routes';
 export { operatorsService } from './operators';
 export { adminRoutes } from './routes';

@@ -19,6 +19,7 @@ const toCategory = (row: typeof categories.$inferSelect, listingCount: number): 
   slug: row.slug,
   name: row.name,
   icon: row.icon,
+  names: row.names,
   listing_count: listingCount,
 });
 

@@ -33,6 +33,7 @@ import {
   pressReleases,
 } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { renderMarkdown } from '../../platform/markdown';
 import type { Outbox } from '../../platform/outbox';
 import { TRANSLATED_FIELDS } from './translations';
 
@@ -85,10 +86,11 @@ export function contentService(db: Db, outbox: Outbox) {
           .select({ post: blogPosts, fields: contentTranslations.fields })
           .from(blogPosts)
           .leftJoin(contentTranslations, translationOf('blog_post', blogPosts.slug, lang))
+          .where(eq(blogPosts.published, true))
           .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: count() }).from(blogPosts),
+        db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.published, true)),
       ]);
       const items = rows.map((r) => toSummary(localized('blog_post', r.post, r.fields)));
       return { items, page, per_page: perPage, total: total?.n ?? 0 };
@@ -99,10 +101,10 @@ export function contentService(db: Db, outbox: Outbox) {
         .select({ post: blogPosts, fields: contentTranslations.fields })
         .from(blogPosts)
         .leftJoin(contentTranslations, translationOf('blog_post', blogPosts.slug, lang))
-        .where(eq(blogPosts.id, id));
+        .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)));
       if (!found) throw notFound();
       const row = localized('blog_post', found.post, found.fields);
-      return { ...toSummary(row), body: row.body };
+      return { ...toSummary(row), body: row.body, body_html: renderMarkdown(row.body) };
     },
 
     async pressReleases(lang: ContentLanguage = 'en'): Promise<PressRelease[]> {
@@ -110,6 +112,7 @@ export function contentService(db: Db, outbox: Outbox) {
         .select({ release: pressReleases, fields: contentTranslations.fields })
         .from(pressReleases)
         .leftJoin(contentTranslations, translationOf('press_release', pressReleases.slug, lang))
+        .where(eq(pressReleases.published, true))
         .orderBy(desc(pressReleases.publishedAt));
       const rows = found.map((r) => localized('press_release', r.release, r.fields));
       return rows.map((r) => ({
@@ -175,17 +178,16 @@ export function contentService(db: Db, outbox: Outbox) {
         .from(helpArticles)
         .leftJoin(contentTranslations, translationOf('help_article', helpArticles.slug, lang))
         .where(
-          words.length
-            ? and(
-                ...words.map((w) => {
-                  const pattern = sql`unaccent(${containsPattern(w)})`;
-                  return or(sql`unaccent(${title}) ilike ${pattern}`, sql`unaccent(${body}) ilike ${pattern}`);
-                }),
-              )
-            : undefined,
+          and(
+            eq(helpArticles.published, true),
+            ...words.map((w) => {
+              const pattern = sql`unaccent(${containsPattern(w)})`;
+              return or(sql`unaccent(${title}) ilike ${pattern}`, sql`unaccent(${body}) ilike ${pattern}`);
+            }),
+          ),
         )
         .orderBy(asc(helpArticles.id));
-      return rows;
+      return rows.map((r) => ({ ...r, body_html: renderMarkdown(r.body) }));
     },
 
     async faqs(lang: ContentLanguage = 'en'): Promise<Faq[]> {
@@ -193,10 +195,11 @@ export function contentService(db: Db, outbox: Outbox) {
         .select({ faq: faqs, fields: contentTranslations.fields })
         .from(faqs)
         .leftJoin(contentTranslations, translationOf('faq', faqs.slug, lang))
+        .where(eq(faqs.published, true))
         .orderBy(asc(faqs.position), asc(faqs.id));
       return rows.map((r) => {
         const { id, topic, question, answer } = localized('faq', r.faq, r.fields);
-        return { id, topic, question, answer };
+        return { id, topic, question, answer, answer_html: renderMarkdown(answer) };
       });
     },
 

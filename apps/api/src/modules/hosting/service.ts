@@ -369,7 +369,13 @@ export function hostingService(db: Db) {
 
     async amenities() {
       return db
-        .select({ slug: amenities.slug, name: amenities.name, icon: amenities.icon, group: amenities.group })
+        .select({
+          slug: amenities.slug,
+          name: amenities.name,
+          icon: amenities.icon,
+          group: amenities.group,
+          names: amenities.names,
+        })
         .from(amenities)
         .orderBy(asc(amenities.position), asc(amenities.slug));
     },

@@ -72,7 +72,7 @@ export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard 
       photos: photos.get(id) ?? [],
       description: l.description,
       address: l.address,
-      amenities: amenityRows.map(({ slug, name, icon, group }) => ({ slug, name, icon, group })),
+      amenities: amenityRows.map(({ slug, name, icon, group, names }) => ({ slug, name, icon, group, names })),
       cleaning_fee: { amount: l.cleaningFee, currency: l.currency },
       min_nights: l.minNights,
       max_nights: l.maxNights,

@@ -180,7 +180,7 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
 
     async amenities() {
       const rows = await db.select().from(amenities).orderBy(asc(amenities.position), asc(amenities.slug));
-      return rows.map(({ slug, name, icon, group }) => ({ slug, name, icon, group }));
+      return rows.map(({ slug, name, icon, group, names }) => ({ slug, name, icon, group, names }));
     },
 
     get: listingDetail(db, cards),

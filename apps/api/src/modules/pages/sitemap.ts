@@ -126,7 +126,11 @@ async function pagesSitemap(db: Db, contentPaths: string[]): Promise<Entry[]> {
       where exists (select 1 from ${listings} l where l.place_id = p.id and l.status = 'published') order by p.name`),
     db.execute(sql`select c.slug from ${categories} c
       where exists (select 1 from ${listings} l where l.category_id = c.id and l.status = 'published') order by c.position, c.slug`),
-    db.select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt }).from(blogPosts).orderBy(asc(blogPosts.id)),
+    db
+      .select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(asc(blogPosts.id)),
     db.select({ id: jobOpenings.id }).from(jobOpenings).where(eq(jobOpenings.open, true)).orderBy(asc(jobOpenings.id)),
   ]);
   const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -176,6 +176,9 @@ const adminScreens: Record<AdminScreen, Screen> = {
   'users/:userId': browserPage(adminPages.user),
   operators: browserPage(adminPages.operators),
   audit: browserPage(adminPages.audit),
+  content: browserPage(adminPages.content),
+  'content/:kind/:itemId': browserPage(adminPages.contentItem),
+  catalogue: browserPage(adminPages.catalogue),
 };
 
 const adminRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { type AdminScreen, mayUse, type OperatorArea, PRODUCT_NAME } from '@roamstead/contract/constants';
-import { ClipboardList, LayoutDashboard, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
+import { ClipboardList, FileText, LayoutDashboard, type LucideIcon, ShieldCheck, Tags, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { normaliseError } from '../../api/errors';
@@ -19,6 +19,8 @@ const SECTIONS: ReadonlyArray<{ key: Section; to: string; area: OperatorArea; ic
   { key: 'users', to: '/admin/users', area: 'users', icon: Users },
   { key: 'operators', to: '/admin/operators', area: 'operators', icon: ShieldCheck },
   { key: 'audit', to: '/admin/audit', area: 'audit', icon: ClipboardList },
+  { key: 'content', to: '/admin/content', area: 'content', icon: FileText },
+  { key: 'catalogue', to: '/admin/catalogue', area: 'catalogue', icon: Tags },
 ];
 
 /** The operator console's shell: header, the sections the caller's roles open, and the screen. */

@@ -6,4 +6,7 @@ export const adminPages = {
   user: () => import('./UserPage'),
   operators: () => import('./OperatorsPage'),
   audit: () => import('./AuditPage'),
+  content: () => import('./ContentPage'),
+  contentItem: () => import('./ContentEditorPage'),
+  catalogue: () => import('./CataloguePage'),
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { RichText } from '../../../ui/RichText';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
@@ -38,11 +39,7 @@ export default function BlogPostPage() {
                 <time dateTime={post.published_at}>{formatDate(post.published_at)}</time> ·{' '}
                 {t('site.common.readingTime', { time: formatMinutes(post.reading_minutes) })}
               </p>
-              <div className="mt-8 space-y-4 text-lg leading-relaxed">
-                {post.body.split(/\n{2,}/).map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                ))}
-              </div>
+              <RichText html={post.body_html} className="mt-8 text-lg leading-relaxed" />
             </>
           )}
         </QueryView>

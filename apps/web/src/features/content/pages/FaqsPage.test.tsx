@@ -8,8 +8,24 @@ import { renderWithProviders } from '../../../test/render';
 import FaqsPage from './FaqsPage';
 
 const FAQS: Record<string, Faq[]> = {
-  en: [{ id: 1, topic: 'General', question: 'What is Roamstead?', answer: 'A marketplace.' }],
-  es: [{ id: 1, topic: 'General', question: '¿Qué es Roamstead?', answer: 'Una plataforma.' }],
+  en: [
+    {
+      id: 1,
+      topic: 'General',
+      question: 'What is Roamstead?',
+      answer: 'A *marketplace*.',
+      answer_html: '<p>A <em>marketplace</em>.</p>',
+    },
+  ],
+  es: [
+    {
+      id: 1,
+      topic: 'General',
+      question: '¿Qué es Roamstead?',
+      answer: 'Una plataforma.',
+      answer_html: '<p>Una plataforma.</p>',
+    },
+  ],
 };
 const asked: string[] = [];
 

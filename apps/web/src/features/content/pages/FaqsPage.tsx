@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n';
+import { RichText } from '../../../ui/RichText';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';
@@ -23,7 +24,7 @@ export default function FaqsPage() {
                       <li key={f.id}>
                         <details className="rounded-card border border-line p-4 open:bg-canvas">
                           <summary className="cursor-pointer font-medium">{f.question}</summary>
-                          <p className="mt-2 text-sm leading-relaxed text-muted">{f.answer}</p>
+                          <RichText html={f.answer_html} className="mt-2 text-sm leading-relaxed text-muted" />
                         </details>
                       </li>
                     ))}

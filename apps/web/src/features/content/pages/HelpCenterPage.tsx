@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { RichText } from '../../../ui/RichText';
 import { inputClass } from '../../../ui/TextField';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
@@ -60,7 +61,7 @@ export default function HelpCenterPage() {
                             {t(`help.center.audience.${a.audience}`)}
                           </span>
                         </summary>
-                        <p className="mt-3 text-sm leading-relaxed text-muted">{a.body}</p>
+                        <RichText html={a.body_html} className="mt-3 text-sm leading-relaxed text-muted" />
                       </details>
                     </li>
                   ))}

@@ -1,6 +1,6 @@
 import { MessageSquareText } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useFilledQuickReplies } from '../api';
@@ -23,6 +23,9 @@ export function QuickRepliesMenu({
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const replies = useFilledQuickReplies(conversationId, opened);
+  // The picked text goes to the composer once the menu has closed, so the focus lands in the
+  // message field rather than back on the button.
+  const picked = useRef<string | null>(null);
   return (
     <DropdownMenu.Root onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenu.Trigger
@@ -38,6 +41,13 @@ export function QuickRepliesMenu({
           align="start"
           sideOffset={8}
           collisionPadding={8}
+          onCloseAutoFocus={(event) => {
+            const text = picked.current;
+            if (text === null) return;
+            picked.current = null;
+            event.preventDefault();
+            onPick(text);
+          }}
           className="z-50 max-h-80 w-[min(22rem,calc(100vw-1.5rem))] overflow-y-auto rounded-card border border-line bg-surface p-2 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-muted">
@@ -61,7 +71,14 @@ export function QuickRepliesMenu({
             <p className="px-3 py-2 text-sm text-muted">{t('quickReplies.menu.empty')}</p>
           ) : (
             replies.data.map((r) => (
-              <DropdownMenu.Item key={r.id} className={itemClass} onSelect={() => onPick(r.text)} textValue={r.name}>
+              <DropdownMenu.Item
+                key={r.id}
+                className={itemClass}
+                onSelect={() => {
+                  picked.current = r.text;
+                }}
+                textValue={r.name}
+              >
                 <span className="font-medium">{r.name}</span>
                 <span className="line-clamp-2 text-xs text-muted">{r.text}</span>
               </DropdownMenu.Item>

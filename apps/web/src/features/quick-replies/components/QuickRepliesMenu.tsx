@@ -27,7 +27,7 @@ export function QuickRepliesMenu({
   // message field rather than back on the button.
   const picked = useRef<string | null>(null);
   return (
-    <DropdownMenu.Root onOpenChange={(open) => open && setOpened(true)}>
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && setOpened(true)}>
       <DropdownMenu.Trigger
         className="rounded-full p-2 text-muted hover:bg-canvas hover:text-ink"
         aria-label={t('quickReplies.menu.button')}

@@ -345,12 +345,14 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
             inArray(bookings.state, ['accepted', 'completed']),
             eq(bookings.hostId, scheduledMessages.hostId),
             isNull(scheduledMessageSends.bookingId),
-            // A margin of days around the zones of the world; the exact instant is checked below.
-            sql`${dayOf} between ${today}::date - 2 and ${today}::date + 2`,
+            // Local days are within a day of UTC's, and a day late is too late: the exact instant
+            // is checked below.
+            sql`${dayOf} between ${today}::date - 2 and ${today}::date + 1`,
           ),
         )
-        .orderBy(asc(bookings.id), asc(scheduledMessages.id))
-        .limit(500);
+        // The earliest first, so stays not yet due never crowd out those that are.
+        .orderBy(asc(dayOf), asc(scheduledMessages.hour), asc(bookings.id))
+        .limit(1000);
 
       const sent: Array<{ scheduleId: number; bookingId: number; messageId: number }> = [];
       let failure: unknown;

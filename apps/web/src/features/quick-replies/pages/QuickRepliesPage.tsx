@@ -33,7 +33,10 @@ function TemplateText({ body }: { body: string }) {
   for (const m of body.matchAll(PLACEHOLDER_PATTERN)) {
     parts.push(body.slice(last, m.index));
     parts.push(
-      <span key={m.index} className="mx-0.5 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+      <span
+        key={m.index}
+        className="mx-0.5 inline-block rounded-full whitespace-nowrap bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700"
+      >
         {t(`quickReplies.placeholders.${m[1]}`, m[0])}
       </span>,
     );

@@ -31,6 +31,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { registerPages } from './modules/pages';
 import { preferencesRoutes } from './modules/preferences';
 import { profilesRoutes } from './modules/profiles';
+import { quickRepliesRoutes } from './modules/quick-replies';
 import { savedSearchesRoutes } from './modules/saved-searches';
 import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(multiCalendarRoutes);
       await api.register(arrivalGuideRoutes);
       await api.register(savedSearchesRoutes);
+      await api.register(quickRepliesRoutes, { messaging: services.messaging });
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
     },
     { prefix: API_BASE_PATH },

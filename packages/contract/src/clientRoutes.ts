@@ -15,6 +15,7 @@ export const DASHBOARD_SCREENS = [
   'host',
   'host/messages',
   'host/messages/:conversationId',
+  'host/quick-replies',
   'host/calendar',
   'host/multi-calendar',
   'host/experiences',

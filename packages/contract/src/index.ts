@@ -16,6 +16,7 @@ export * from './ids';
 export * from './listings';
 export * from './multiCalendar';
 export * from './notifications';
+export * from './quickReplies';
 export * from './savedSearch';
 export * from './site';
 export * from './text';

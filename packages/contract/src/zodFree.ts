@@ -23,6 +23,7 @@ export * from './multiCalendarConstants';
 export * from './notificationConstants';
 export * from './pageRendering';
 export * from './pricingRuleConstants';
+export * from './quickReplyConstants';
 export * from './savedSearchConstants';
 export * from './session';
 export * from './siteConstants';

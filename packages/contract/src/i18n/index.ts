@@ -24,6 +24,7 @@ import arMultiCalendar from './ar/multiCalendar.json';
 import arNotFound from './ar/notFound.json';
 import arNotifications from './ar/notifications.json';
 import arOffline from './ar/offline.json';
+import arQuickReplies from './ar/quickReplies.json';
 import arReviews from './ar/reviews.json';
 import arSavedSearches from './ar/savedSearches.json';
 import arSite from './ar/site.json';
@@ -54,6 +55,7 @@ import deMultiCalendar from './de/multiCalendar.json';
 import deNotFound from './de/notFound.json';
 import deNotifications from './de/notifications.json';
 import deOffline from './de/offline.json';
+import deQuickReplies from './de/quickReplies.json';
 import deReviews from './de/reviews.json';
 import deSavedSearches from './de/savedSearches.json';
 import deSite from './de/site.json';
@@ -84,6 +86,7 @@ import enMultiCalendar from './en/multiCalendar.json';
 import enNotFound from './en/notFound.json';
 import enNotifications from './en/notifications.json';
 import enOffline from './en/offline.json';
+import enQuickReplies from './en/quickReplies.json';
 import enReviews from './en/reviews.json';
 import enSavedSearches from './en/savedSearches.json';
 import enSite from './en/site.json';
@@ -114,6 +117,7 @@ import esMultiCalendar from './es/multiCalendar.json';
 import esNotFound from './es/notFound.json';
 import esNotifications from './es/notifications.json';
 import esOffline from './es/offline.json';
+import esQuickReplies from './es/quickReplies.json';
 import esReviews from './es/reviews.json';
 import esSavedSearches from './es/savedSearches.json';
 import esSite from './es/site.json';
@@ -144,6 +148,7 @@ import frMultiCalendar from './fr/multiCalendar.json';
 import frNotFound from './fr/notFound.json';
 import frNotifications from './fr/notifications.json';
 import frOffline from './fr/offline.json';
+import frQuickReplies from './fr/quickReplies.json';
 import frReviews from './fr/reviews.json';
 import frSavedSearches from './fr/savedSearches.json';
 import frSite from './fr/site.json';
@@ -183,6 +188,7 @@ export const TRANSLATIONS = {
     arrival: enArrival,
     dateChanges: enDateChanges,
     savedSearches: enSavedSearches,
+    quickReplies: enQuickReplies,
   },
   es: {
     booking: esBooking,
@@ -215,6 +221,7 @@ export const TRANSLATIONS = {
     arrival: esArrival,
     dateChanges: esDateChanges,
     savedSearches: esSavedSearches,
+    quickReplies: esQuickReplies,
   },
   fr: {
     booking: frBooking,
@@ -247,6 +254,7 @@ export const TRANSLATIONS = {
     arrival: frArrival,
     dateChanges: frDateChanges,
     savedSearches: frSavedSearches,
+    quickReplies: frQuickReplies,
   },
   de: {
     booking: deBooking,
@@ -279,6 +287,7 @@ export const TRANSLATIONS = {
     arrival: deArrival,
     dateChanges: deDateChanges,
     savedSearches: deSavedSearches,
+    quickReplies: deQuickReplies,
   },
   ar: {
     booking: arBooking,
@@ -311,6 +320,7 @@ export const TRANSLATIONS = {
     arrival: arArrival,
     dateChanges: arDateChanges,
     savedSearches: arSavedSearches,
+    quickReplies: arQuickReplies,
   },
 };
 

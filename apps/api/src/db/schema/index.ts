@@ -16,6 +16,7 @@ export * from './notifications';
 export * from './operators';
 export * from './outbox';
 export * from './places';
+export * from './quickReplies';
 export * from './reviews';
 export * from './savedSearches';
 export * from './users';

@@ -84,43 +84,78 @@ export function messagingService({ db, realtime, attachments, bookingOf }: Messa
     if (attachment) stored = await attachments.save(attachment);
     const recipient = member.otherId;
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(messages)
-          .values({
-            conversationId,
-            senderId: userId,
-            body,
-            attachmentKey: stored?.key ?? null,
-            attachmentWidth: stored?.width ?? null,
-            attachmentHeight: stored?.height ?? null,
-            idempotencyKey: opts.idempotencyKey ?? null,
-          })
-          .returning();
-        if (!row) throw new Error('message not stored');
-        await tx
-          .update(conversations)
-          .set({ lastMessageId: row.id, updatedAt: row.createdAt })
-          .where(eq(conversations.id, conversationId));
-        // Writing reads everything before; a new message brings an archived thread back for both.
-        await tx
-          .update(conversationMembers)
-          .set({ lastReadMessageId: row.id, archivedAt: null })
-          .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
-        await tx
-          .update(conversationMembers)
-          .set({ archivedAt: null })
-          .where(
-            and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipient)),
-          );
-        const message = toMessage(row);
-        await emit([userId, recipient], { type: 'message', conversation_id: conversationId, message }, tx as Db);
-        return message;
-      });
+      return await db.transaction((tx) =>
+        write(tx as Db, userId, recipient, conversationId, body, stored, opts.idempotencyKey),
+      );
     } catch (err) {
       if (stored) await attachments.remove(stored.key);
       throw err;
     }
+  }
+
+  /** Stores a message with the thread's state and its live event, inside `tx`. */
+  async function write(
+    tx: Db,
+    userId: number,
+    recipient: number,
+    conversationId: number,
+    body: string,
+    stored?: StoredAttachment,
+    idempotencyKey?: string,
+  ): Promise<ConversationMessage> {
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        conversationId,
+        senderId: userId,
+        body,
+        attachmentKey: stored?.key ?? null,
+        attachmentWidth: stored?.width ?? null,
+        attachmentHeight: stored?.height ?? null,
+        idempotencyKey: idempotencyKey ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('message not stored');
+    await tx
+      .update(conversations)
+      .set({ lastMessageId: row.id, updatedAt: row.createdAt })
+      .where(eq(conversations.id, conversationId));
+    // Writing reads everything before; a new message brings an archived thread back for both.
+    await tx
+      .update(conversationMembers)
+      .set({ lastReadMessageId: row.id, archivedAt: null })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)));
+    await tx
+      .update(conversationMembers)
+      .set({ archivedAt: null })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipient)));
+    const message = toMessage(row);
+    await emit([userId, recipient], { type: 'message', conversation_id: conversationId, message }, tx);
+    return message;
+  }
+
+  /**
+   * A text message sent only when `claim`, run first in the message's own transaction, takes the
+   * right to send it (a unique row: another process claiming the same waits, then finds it taken);
+   * `record` then links the claim to the message. Null when the claim was taken. Blocks refuse
+   * with 403 as for any send; there is no per-minute limit (nobody is typing).
+   */
+  async function sendClaimed(
+    userId: number,
+    conversationId: number,
+    body: string,
+    claim: { take: (tx: Db) => Promise<boolean>; record: (tx: Db, messageId: number) => Promise<void> },
+  ): Promise<ConversationMessage | null> {
+    const member = await membership(userId, conversationId);
+    if (member.otherId === null) throw forbidden(CONVERSATION_MESSAGES.formerUserGone);
+    await blockBetween(userId, member.otherId);
+    const recipient = member.otherId;
+    return db.transaction(async (tx) => {
+      if (!(await claim.take(tx as Db))) return null;
+      const message = await write(tx as Db, userId, recipient, conversationId, body);
+      await claim.record(tx as Db, message.id);
+      return message;
+    });
   }
 
   /** The sender's message sent with `key`; one sent to another thread with it is a client error. */
@@ -164,6 +199,7 @@ export function messagingService({ db, realtime, attachments, bookingOf }: Messa
     get,
     send,
     sendOnce,
+    sendClaimed,
     list: threads.list,
     messages: threads.messages,
     unreadCounts: threads.unreadCounts,

@@ -23,6 +23,7 @@ import { hostingPages } from '../../features/hosting/pages';
 import { listingLoader, listingsPages, searchLoader } from '../../features/listings/pages';
 import { messagesPages } from '../../features/messages/pages';
 import { multiCalendarPages } from '../../features/multi-calendar/pages';
+import { quickRepliesPages } from '../../features/quick-replies/pages';
 import { savedSearchesPages } from '../../features/saved-searches/pages';
 import { sitePages } from '../../features/site/pages';
 import { wishlistsPages } from '../../features/wishlists/pages';
@@ -143,6 +144,7 @@ const dashboardScreens: Record<DashboardScreen, Screen> = {
   host: browserPage(accountPages.hostToday),
   'host/messages': browserPage(messagesPages.messages),
   'host/messages/:conversationId': browserPage(messagesPages.messages),
+  'host/quick-replies': browserPage(quickRepliesPages.quickReplies),
   'host/calendar': browserPage(bookingPages.hostCalendar),
   'host/multi-calendar': browserPage(multiCalendarPages.multiCalendar),
   'host/experiences': browserPage(hostingPages.experiences),

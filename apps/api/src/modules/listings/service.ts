@@ -186,7 +186,12 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
       const suggestion = (r: Row): PlaceSuggestion => ({
         kind: r.kind,
         name: r.kind === 'country' ? countryName(r.country_code, lang) : r.name,
-        context: [r.region, r.kind === 'country' ? '' : countryName(r.country_code, lang)].filter(Boolean).join(', '),
+        context: [
+          normaliseName(r.region) === normaliseName(r.name) ? '' : r.region,
+          r.kind === 'country' ? '' : countryName(r.country_code, lang),
+        ]
+          .filter(Boolean)
+          .join(', '),
         country_code: r.country_code,
         lat: Number(r.lat),
         lng: Number(r.lng),
@@ -205,7 +210,13 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
           (m): PlaceSuggestion => ({
             kind: 'city',
             name: nameIn(m, lang),
-            context: [m.place.region, countryName(m.place.countryCode, lang)].filter(Boolean).join(', '),
+            // A region of the town's own name is said once ("Porto · Portugal").
+            context: [
+              normaliseName(m.place.region) === normaliseName(m.place.name) ? '' : m.place.region,
+              countryName(m.place.countryCode, lang),
+            ]
+              .filter(Boolean)
+              .join(', '),
             country_code: m.place.countryCode,
             lat: m.place.lat,
             lng: m.place.lng,

@@ -17,14 +17,14 @@ const record = (over: Partial<GazetteerRecord> & Pick<GazetteerRecord, 'geonameI
 const RECORDS = [
   record({ geonameId: 1, name: 'Porto', population: 249_633, alternates: ['Oporto', 'بورتو'], lat: 41.15, lng: -8.61 }),
   record({ geonameId: 2, name: 'Porto', countryCode: 'BR', admin1Code: '20', population: 6_535 }),
-  // Bordeaux once went by "Porto" too: a larger place named so only by another name.
+  // Bordeaux is also "porto" in GeoNames: a larger place named so only by a (lower-case) variant.
   record({
     geonameId: 3,
     name: 'Bordeaux',
     countryCode: 'FR',
     admin1Code: '75',
     population: 260_958,
-    alternates: ['Porto'],
+    alternates: ['porto'],
   }),
   record({ geonameId: 4, name: 'Porto Alegre', countryCode: 'BR', admin1Code: '23', population: 1_488_252 }),
   record({ geonameId: 5, name: 'São Paulo', asciiName: 'Sao Paulo', countryCode: 'BR', population: 12_400_232 }),
@@ -65,6 +65,8 @@ describe('createGazetteer', () => {
       place: { name: 'München', arabicName: 'ميونخ' },
     });
     expect(g.search('بورتو', 1)[0]?.place.geonameId).toBe(1);
+    // A lower-case variant is not a name to show.
+    expect(g.search('porto', 3)[2]).toMatchObject({ label: 'Bordeaux' });
     expect(g.search('p', 5)).toEqual([]);
     expect(g.search('zz', 5)).toEqual([]);
     expect(g.search('porto', 1)[0]?.place).toMatchObject({ region: 'Porto', timeZone: 'Europe/Lisbon' });

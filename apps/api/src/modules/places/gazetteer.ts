@@ -58,6 +58,7 @@ const SEAT = /^PPL(C|A|A2)$/;
 const LATIN = /^[\p{Script=Latin}\p{M}\s'’.()-]+$/u;
 const ARABIC = /^[\p{Script=Arabic}\p{M}\s]+$/u;
 const PERSIAN = /[یکگپچژڈ]|ى$/u;
+const PROPER = /^(\p{Lu}|\p{Script=Arabic})/u;
 const CODE = /^[A-Z]{2,4}$/;
 /** Other-language names are kept for towns of this size and up (the exonyms visitors type; memory, ADR 0072). */
 const ALTERNATES_FROM = 15_000;
@@ -123,7 +124,7 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
   const sorted = [...records].sort((a, b) => b.population - a.population || a.geonameId - b.geonameId);
   const places: GazetteerPlace[] = [];
   const byId = new Map<number, GazetteerPlace>();
-  const buckets = new Map<string, { keys: string[]; places: number[]; labels: string[] }>();
+  const buckets = new Map<string, { keys: string[]; places: number[]; labels: string[]; owns: boolean[] }>();
   const largest = new Map<string, number[]>();
   for (const r of sorted) {
     const index = places.length;
@@ -148,23 +149,25 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
     if (!top) largest.set(r.countryCode, [index]);
     else if (top.length < BY_COUNTRY) top.push(index);
     const seen = new Set<string>();
-    const add = (name: string, label: string) => {
+    const add = (name: string, label: string, own: boolean) => {
       const key = normaliseName(name);
       if (key.length < 2 || seen.has(key)) return;
       seen.add(key);
       const head = key.slice(0, 2);
       let bucket = buckets.get(head);
       if (!bucket) {
-        bucket = { keys: [], places: [], labels: [] };
+        bucket = { keys: [], places: [], labels: [], owns: [] };
         buckets.set(head, bucket);
       }
       bucket.keys.push(key);
       bucket.places.push(index);
       bucket.labels.push(label);
+      bucket.owns.push(own);
     };
-    add(r.name, r.name);
-    if (r.asciiName !== r.name) add(r.asciiName, r.name);
-    for (const alternate of r.alternates) add(alternate, alternate);
+    add(r.name, r.name, true);
+    if (r.asciiName !== r.name) add(r.asciiName, r.name, true);
+    // An alternate is shown as typed when it reads as a name ("Lisbonne", "لشبونة"), not a lower-case variant.
+    for (const alternate of r.alternates) add(alternate, PROPER.test(alternate) ? alternate : r.name, false);
   }
   const countries = countryNames(largest.keys());
 
@@ -179,7 +182,7 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
       const index = bucket.places[i] as number;
       const place = places[index] as GazetteerPlace;
       const label = bucket.labels[i] as string;
-      const score = rank(place, whole, label === place.name);
+      const score = rank(place, whole, bucket.owns[i] as boolean);
       const known = best.get(index);
       if (!known || score > known.score) best.set(index, { match: { place, label }, score });
     }

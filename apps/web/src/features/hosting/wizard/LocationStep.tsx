@@ -131,7 +131,7 @@ function PlaceSearch({
           >
             <span className="block text-sm font-medium">{option.name}</span>
             <span className="block text-xs text-muted">
-              {[option.region, option.country].filter(Boolean).join(', ')}
+              {[option.region === option.name ? null : option.region, option.country].filter(Boolean).join(', ')}
             </span>
           </div>
         ))}

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import enHostListings from '../../../packages/contract/src/i18n/en/hostListings.json' with { type: 'json' };
 import enListings from '../../../packages/contract/src/i18n/en/listings.json' with { type: 'json' };
 import { createUser, unique } from './support/accounts';
-import { hydrated, test } from './support/fixtures';
+import { test } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
 // The world's places (docs/adr/0072): a host lists in Porto, a guest finds it. New accounts, a
@@ -111,7 +111,8 @@ for (const width of [375, 1280]) {
     });
 
     await page.goto('/');
-    await hydrated(page);
+    // The home page hydrates slowly on a loaded machine (its map and cards load first).
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 30_000 });
     const where = page.getByRole('combobox', { name: search.where }).first();
     await where.fill('Qwxzzy');
     await expect(page.getByRole('status').filter({ hasText: 'No place is called “Qwxzzy”' })).toBeVisible({

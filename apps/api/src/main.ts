@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig, poolLimits, replicaOptions } from
 import { type Database, openDatabase } from './db/client';
 import { applyReferenceData } from './db/reference';
 import { applyContentData } from './modules/content';
+import { gazetteer } from './modules/places';
 import { exitOnFatalErrors, exitOnSignals } from './platform/lifecycle';
 import { loggerOptions } from './platform/logging';
 import { listenForMetrics, metricsLine } from './platform/metrics';
@@ -38,6 +39,11 @@ async function main() {
   metricsServer = await listenForMetrics(app);
   app.log.info(metricsLine(config));
   app.log.info(await readyLine(config, database));
+  // Built in turns of the event loop while requests are answered, so the first place search does not wait.
+  gazetteer().then(
+    (g) => app.log.info(`places: ${g.size} places of the world indexed`),
+    (err) => app.log.error({ err }, 'places: the GeoNames data could not be read'),
+  );
 }
 
 /** The last line of start-up: where to go and, outside production, how to sign in as a demo user. */

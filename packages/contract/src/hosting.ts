@@ -132,7 +132,23 @@ export const createExperienceSlotBody = z.object({
 });
 export type CreateExperienceSlotBody = z.infer<typeof createExperienceSlotBody>;
 
-export const placeOptionsQuery = z.object({ q: text().trim().max(100).default('') });
+export const placeOptionsQuery = z.object({
+  q: text().trim().max(100).default(''),
+  lang: text()
+    .trim()
+    .max(35)
+    .optional()
+    .describe('Language of the names, where the data has them (en, es, fr, de, ar); English otherwise.'),
+});
+
+/** A place of the world (GeoNames) a host chose: stored once, then listings point at it by `id`. */
+export const storePlaceBody = z.object({
+  geoname_id: z
+    .number({ error: HOSTING_MESSAGES.unknownPlace })
+    .int(HOSTING_MESSAGES.unknownPlace)
+    .positive(HOSTING_MESSAGES.unknownPlace)
+    .max(MAX_ID, HOSTING_MESSAGES.unknownPlace),
+});
 
 export const experienceSlotSchema = z.object({
   id: z.number().int(),
@@ -142,13 +158,21 @@ export const experienceSlotSchema = z.object({
 });
 export type ExperienceSlot = z.infer<typeof experienceSlotSchema>;
 
+/**
+ * A place a listing can be in. `id` is null for a place of the world no listing uses yet: choosing
+ * it stores it (`POST /hosting/places` with its `geoname_id`), which gives the id.
+ */
 export const placeOptionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().nullable(),
+  geoname_id: z.number().int().nullable(),
   name: text(),
   region: text(),
   country: text(),
+  country_code: text(),
   lat: z.number(),
   lng: z.number(),
+  /** IANA zone: the listing's check-in times and calendar days. */
+  time_zone: text(),
   currency: text(),
 });
 export type PlaceOption = z.infer<typeof placeOptionSchema>;

@@ -144,6 +144,11 @@ export const PLACE_KINDS = ['city', 'region', 'country'] as const;
 export const placeSuggestQuery = z.object({
   q: text().trim().min(1, 'Type a place.').max(100).describe('What the visitor typed (typos allowed).'),
   limit: optionalInt(1, 20, 'Limit').default(8),
+  lang: text()
+    .trim()
+    .max(35)
+    .optional()
+    .describe('Language of the names, where the data has them (en, es, fr, de, ar); English otherwise.'),
 });
 
 export const placeSuggestionSchema = z.object({

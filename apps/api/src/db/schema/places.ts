@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { currencies } from './catalogue';
 
-/** Our own gazetteer: the places a search can name (cities now; regions and countries later). */
+/**
+ * The places listings are in: the reference places, and every place of the world (GeoNames) a host
+ * chose, stored on first choice.
+ */
 export const places = pgTable(
   'places',
   {
@@ -24,6 +27,8 @@ export const places = pgTable(
     currency: text('currency')
       .notNull()
       .references(() => currencies.code),
+    /** The GeoNames place this is (docs/adr/0072); null for a reference place no host chose yet. */
+    geonameId: integer('geoname_id').unique(),
   },
   (t) => [
     // Typo-tolerant place suggestions (pg_trgm similarity) without scanning.

@@ -16,6 +16,7 @@ import {
   photoSchema,
   placeOptionSchema,
   placeOptionsQuery,
+  storePlaceBody,
   text,
 } from '@roamstead/contract';
 import type { FastifyError } from 'fastify';
@@ -23,6 +24,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import type { Storage } from '../../platform/storage';
+import { contentLanguage } from '../content';
+import { placesService } from '../places';
 import { listingPublished } from './notifications';
 import { photoTooBig } from './photoFiles';
 import { listingPhotosService } from './photos';
@@ -40,6 +43,7 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
   const service = hostingService(db);
   const photos = listingPhotosService(db, service, storage);
   const slots = experienceSlotsService(db, service);
+  const places = placesService(db);
   const tags = ['hosting'];
   const auth = { onRequest: app.requireAuth };
 
@@ -193,7 +197,24 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
       ...auth,
       schema: { tags, querystring: placeOptionsQuery, response: { 200: okEnvelope(z.array(placeOptionSchema)) } },
     },
-    async (req) => ok(await service.places(req.query.q)),
+    async (req) =>
+      ok(await places.options(req.query.q, contentLanguage(req.query.lang, req.headers['accept-language']))),
+  );
+
+  app.post(
+    '/hosting/places',
+    {
+      ...auth,
+      schema: {
+        tags,
+        description: 'Stores a place of the world a host chose (once), giving the id its listings point at.',
+        querystring: placeOptionsQuery.pick({ lang: true }),
+        body: storePlaceBody,
+        response: { 200: okEnvelope(placeOptionSchema) },
+      },
+    },
+    async (req) =>
+      ok(await places.store(req.body.geoname_id, contentLanguage(req.query.lang, req.headers['accept-language']))),
   );
 
   app.get(

@@ -7,9 +7,8 @@ import {
   type OwnListingRow,
   PRICING_RULE_MESSAGES,
 } from '@roamstead/contract';
-import { and, asc, count, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
 import {
   amenities,
   categories,
@@ -124,11 +123,14 @@ export function hostingService(db: Db) {
       place: place
         ? {
             id: place.id,
+            geoname_id: place.geonameId,
             name: place.name,
             region: place.region,
             country: place.country,
+            country_code: place.countryCode,
             lat: place.lat,
             lng: place.lng,
+            time_zone: place.timezone,
             currency: place.currency,
           }
         : null,
@@ -341,30 +343,6 @@ export function hostingService(db: Db) {
       const photos = await photosOf(id);
       await db.delete(listings).where(eq(listings.id, id));
       await Promise.all(photos.map((p) => removeListingPhoto(storage, p.storageKey)));
-    },
-
-    async places(q: string) {
-      const pattern = containsPattern(q);
-      const rows = await db
-        .select()
-        .from(places)
-        // A host may type the city, its region or its country.
-        .where(
-          q
-            ? or(ilike(places.name, pattern), ilike(places.region, pattern), ilike(places.country, pattern))
-            : undefined,
-        )
-        .orderBy(asc(places.name))
-        .limit(q ? 10 : 50);
-      return rows.map((p) => ({
-        id: p.id,
-        name: p.name,
-        region: p.region,
-        country: p.country,
-        lat: p.lat,
-        lng: p.lng,
-        currency: p.currency,
-      }));
     },
 
     async amenities() {

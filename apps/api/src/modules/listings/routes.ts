@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/envelope';
 import { compiledSerializer } from '../../platform/serializer';
+import { contentLanguage } from '../content';
 import { listingsService } from './service';
 
 /** Public, read-only listing routes (published listings only): search, its helpers and the listing page. */
@@ -68,12 +69,19 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cities, regions and countries for a typed location (typo-tolerant)',
+        summary: "Cities, regions and countries for a typed location: ours (typo-tolerant), then the world's",
         querystring: placeSuggestQuery,
         response: { 200: okEnvelope(z.array(placeSuggestionSchema)) },
       },
     },
-    async (request) => ok(await service.suggest(request.query.q, request.query.limit)),
+    async (request) =>
+      ok(
+        await service.suggest(
+          request.query.q,
+          request.query.limit,
+          contentLanguage(request.query.lang, request.headers['accept-language']),
+        ),
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { categories, listings, places } from '../../db/schema';
+import { areaAround, gazetteer } from '../places';
 import type { CardPhotoRow } from './photos';
 
 /** How long, and for how many texts, a typed place's resolution is reused. */
@@ -98,6 +99,35 @@ async function placesMatching(db: Db, text: string): Promise<number[]> {
     }
   }
   return best ? similar.filter((p) => best && p[best.field] === best.value).map((p) => p.id) : [];
+}
+
+/** A latitude/longitude box; west > east wraps over the antimeridian. */
+type Box = { west: number; south: number; east: number; north: number };
+
+/**
+ * What a typed place covers: the stored places it names (see `placesMatching`, plus those of a
+ * country named in any of our languages) and, when it names a place of the world (docs/adr/0072),
+ * the area around it, so listings near Porto are found whichever place their host chose.
+ */
+async function placeFilter(db: Db, text: string): Promise<{ ids: number[]; area?: Box }> {
+  const [ids, world] = await Promise.all([placesMatching(db, text), gazetteer()]);
+  const country = world.countryNamed(text);
+  const inCountry = country
+    ? await db.select({ id: places.id }).from(places).where(eq(places.countryCode, country))
+    : [];
+  const place = world.resolve(text);
+  return { ids: [...new Set([...ids, ...inCountry.map((p) => p.id)])], area: place && areaAround(place) };
+}
+
+/** Plain ranges on the (lng, lat) B-tree rather than a box on a GiST index (docs/adr/0009). */
+function boxCondition(p: (value: unknown) => string, box: Box) {
+  const [w, e, s, n] = [box.west, box.east, box.south, box.north].map(p);
+  return [
+    box.west <= box.east
+      ? `listings.lng between ${w}::float8 and ${e}::float8`
+      : `(listings.lng >= ${w}::float8 or listings.lng <= ${e}::float8)`,
+    `listings.lat between ${s}::float8 and ${n}::float8`,
+  ];
 }
 
 /** Smallest 1, 2 or 5 × 10^k that is at least `value`. */
@@ -256,16 +286,16 @@ export function searchStatement(
 export function searchFilters(db: Db) {
   // What a typed place resolves to, reused for a while: the gazetteer changes rarely and every
   // search page, map move and histogram of one search names the same place.
-  const placeCache = new Map<string, { at: number; ids: Promise<number[]> }>();
+  const placeCache = new Map<string, { at: number; filter: ReturnType<typeof placeFilter> }>();
   function resolvePlace(text: string) {
     const key = text.toLowerCase();
     const hit = placeCache.get(key);
-    if (hit && Date.now() - hit.at < PLACE_CACHE_TTL_MS) return hit.ids;
+    if (hit && Date.now() - hit.at < PLACE_CACHE_TTL_MS) return hit.filter;
     if (placeCache.size >= PLACE_CACHE_SIZE) placeCache.clear();
-    const ids = placesMatching(db, text);
-    placeCache.set(key, { at: Date.now(), ids });
-    ids.catch(() => placeCache.delete(key));
-    return ids;
+    const filter = placeFilter(db, text);
+    placeCache.set(key, { at: Date.now(), filter });
+    filter.catch(() => placeCache.delete(key));
+    return filter;
   }
 
   /** Prices are given in US cents. */
@@ -275,24 +305,19 @@ export function searchFilters(db: Db) {
     prices: { min?: number; max?: number },
   ): Promise<SearchWhere> {
     const p = (value: unknown) => statement.param(value);
-    const placeIds = query.place ? await resolvePlace(query.place) : undefined;
+    const place = query.place ? await resolvePlace(query.place) : undefined;
     // Subqueries go last: the walk's conditions are evaluated in the order written.
     const conditions: string[] = [];
     const subqueries: string[] = [];
-    // No place by that name: nothing matches.
-    if (placeIds) conditions.push(placeIds.length ? `listings.place_id = any(${p(placeIds)}::int[])` : 'false');
-    if (query.bbox) {
-      // Plain ranges on the (lng, lat) B-tree rather than a box on a GiST index (docs/adr/0009);
-      // west > east wraps over the antimeridian.
-      const { west, south, east, north } = query.bbox;
-      const [w, e, s, n] = [west, east, south, north].map(p);
-      conditions.push(
-        west <= east
-          ? `listings.lng between ${w}::float8 and ${e}::float8`
-          : `(listings.lng >= ${w}::float8 or listings.lng <= ${e}::float8)`,
-        `listings.lat between ${s}::float8 and ${n}::float8`,
-      );
+    if (place) {
+      const covered = [
+        ...(place.ids.length ? [`listings.place_id = any(${p(place.ids)}::int[])`] : []),
+        ...(place.area ? [boxCondition(p, place.area).join(' and ')] : []),
+      ];
+      // No place by that name: nothing matches.
+      conditions.push(covered.length ? covered.map((c) => `(${c})`).join(' or ') : 'false');
     }
+    if (query.bbox) conditions.push(...boxCondition(p, query.bbox));
     if (query.checkin && query.checkout) {
       const nights = p(countDays(query.checkin, query.checkout));
       conditions.push(`listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int`);

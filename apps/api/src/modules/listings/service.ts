@@ -1,4 +1,5 @@
 import type {
+  ContentLanguage,
   ListingPage,
   ListingsQuery,
   PlaceSuggestion,
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { preparedReads } from '../../db/prepared';
 import { amenities, places } from '../../db/schema';
+import { countryName, gazetteer, nameIn, normaliseName } from '../places';
 import { type CardStay, listingCards } from './cards';
 import { listingDetail } from './detail';
 import { toCardPhoto } from './photos';
@@ -149,33 +151,79 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
       };
     },
 
-    /** Cities, regions and countries whose names look like `text` (prefix first, then by similarity). */
-    async suggest(text: string, limit: number): Promise<PlaceSuggestion[]> {
+    /**
+     * Stored cities, regions and countries whose names start like `text`, then the world's places
+     * so named (docs/adr/0072), then stored ones whose names are merely similar (typos).
+     */
+    async suggest(text: string, limit: number, lang: ContentLanguage): Promise<PlaceSuggestion[]> {
       const prefix = `${escapeLike(text)}%`;
-      const result = await db.execute(sql`
+      const [result, world] = await Promise.all([
+        db.execute(sql`
         with candidates as (
-          select 'city' as kind, name, concat_ws(', ', nullif(region, ''), country) as context,
-                 country_code, lat, lng
+          select 'city' as kind, name, region, country, country_code, lat, lng
             from ${places} where kind = 'city'
           union all
-          select 'region', region, country, min(country_code), avg(lat), avg(lng)
+          select 'region', region, '', country, min(country_code), avg(lat), avg(lng)
             from ${places} where region <> '' and region <> name group by region, country
           union all
-          select 'country', country, '', min(country_code), avg(lat), avg(lng)
+          select 'country', country, '', '', min(country_code), avg(lat), avg(lng)
             from ${places} group by country
         ), scored as (
           select *, name ilike ${prefix} as is_prefix,
                  greatest(similarity(name, ${text}), word_similarity(${text}, name)) as score
             from candidates
         )
-        select kind, name, context, country_code, lat::float8 as lat, lng::float8 as lng
+        select kind, name, region, country, country_code, lat::float8 as lat, lng::float8 as lng, is_prefix
           from scored
          where is_prefix or score >= 0.3
          order by is_prefix desc, score desc, case kind when 'city' then 0 when 'region' then 1 else 2 end, name
          limit ${limit}
-      `);
-      const { rows } = result as unknown as { rows: (PlaceSuggestion & { lat: unknown; lng: unknown })[] };
-      return rows.map((r) => ({ ...r, lat: Number(r.lat), lng: Number(r.lng) }));
+      `),
+        gazetteer().then((g) => g.search(text, limit)),
+      ]);
+      type Row = Omit<PlaceSuggestion, 'context'> & { region: string; country: string; is_prefix: boolean };
+      const rows = (result as unknown as { rows: Row[] }).rows;
+      const suggestion = (r: Row): PlaceSuggestion => ({
+        kind: r.kind,
+        name: r.kind === 'country' ? countryName(r.country_code, lang) : r.name,
+        context: [
+          normaliseName(r.region) === normaliseName(r.name) ? '' : r.region,
+          r.kind === 'country' ? '' : countryName(r.country_code, lang),
+        ]
+          .filter(Boolean)
+          .join(', '),
+        country_code: r.country_code,
+        lat: Number(r.lat),
+        lng: Number(r.lng),
+      });
+      const cityKey = (name: string, countryCode: string) => `${normaliseName(name)}|${countryCode}`;
+      // A stored city the world's data also found is named as found: "Lisbonne" in French, لشبونة in Arabic.
+      const localised = new Map(world.map((m) => [cityKey(m.place.name, m.place.countryCode), nameIn(m, lang)]));
+      const stored = rows.map((r) => {
+        const s = suggestion(r);
+        return r.kind === 'city' ? { ...s, name: localised.get(cityKey(r.name, r.country_code)) ?? s.name } : s;
+      });
+      const known = new Set(rows.filter((r) => r.kind === 'city').map((r) => cityKey(r.name, r.country_code)));
+      const cities = world
+        .filter((m) => !known.has(cityKey(m.place.name, m.place.countryCode)))
+        .map(
+          (m): PlaceSuggestion => ({
+            kind: 'city',
+            name: nameIn(m, lang),
+            // A region of the town's own name is said once ("Porto · Portugal").
+            context: [
+              normaliseName(m.place.region) === normaliseName(m.place.name) ? '' : m.place.region,
+              countryName(m.place.countryCode, lang),
+            ]
+              .filter(Boolean)
+              .join(', '),
+            country_code: m.place.countryCode,
+            lat: m.place.lat,
+            lng: m.place.lng,
+          }),
+        );
+      const prefixed = rows.filter((r) => r.is_prefix).length;
+      return [...stored.slice(0, prefixed), ...cities, ...stored.slice(prefixed)].slice(0, limit);
     },
 
     async amenities() {

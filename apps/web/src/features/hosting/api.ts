@@ -33,14 +33,22 @@ export const useOwnListing = (id: number | null) =>
     enabled: id !== null && id > 0,
   });
 
-export const usePlaceOptions = (q: string) =>
+/** Stored places, then the world's (names in `lang` where the data has them). */
+export const usePlaceOptions = (q: string, lang: string) =>
   useQuery({
-    queryKey: [...KEY, 'places', q],
-    queryFn: () => fetchData<PlaceOption[]>(apiClient.get('/hosting/places', { params: { q } })),
+    queryKey: [...KEY, 'places', q, lang],
+    queryFn: () => fetchData<PlaceOption[]>(apiClient.get('/hosting/places', { params: { q, lang } })),
     // Nothing is listed before anything is typed: no answer for '' to stand in for the first search.
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 10 * 60_000,
+  });
+
+/** Stores a place of the world the host chose (once for everyone), giving the id a listing points at. */
+export const useStorePlace = (lang: string) =>
+  useMutation({
+    mutationFn: (geonameId: number) =>
+      fetchData<PlaceOption>(apiClient.post('/hosting/places', { geoname_id: geonameId }, { params: { lang } })),
   });
 
 export const useAmenityOptions = () =>

@@ -73,10 +73,10 @@ export function useMatchCount(state: SearchState, currency: string, enabled: boo
 }
 
 /** Places for what the visitor is typing (typo-tolerant). */
-export const usePlaceSuggestions = (q: string) =>
+export const usePlaceSuggestions = (q: string, lang: string) =>
   useQuery({
-    queryKey: ['places', 'suggest', q],
-    queryFn: () => fetchData<PlaceSuggestion[]>(apiClient.get('/places/suggest', { params: { q } })),
+    queryKey: ['places', 'suggest', q, lang],
+    queryFn: () => fetchData<PlaceSuggestion[]>(apiClient.get('/places/suggest', { params: { q, lang } })),
     enabled: q.length >= 2,
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,

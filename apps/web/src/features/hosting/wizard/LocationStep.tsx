@@ -1,9 +1,9 @@
 import type { PlaceOption } from '@roamstead/contract';
-import { lazy, Suspense, useCallback, useDeferredValue, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n';
 import { inputClass, TextField } from '../../../ui/TextField';
-import { usePlaceOptions } from '../api';
+import { usePlaceOptions, useStorePlace } from '../api';
 import type { LatLng } from './PinMap';
 import { StepFrame } from './StepFrame';
 import { type StepProps, useStepSave } from './useStepSave';
@@ -20,23 +20,34 @@ const normalise = (p: LatLng): LatLng => ({
 const placeLabel = (p: PlaceOption) =>
   [p.name, p.region === p.name ? null : p.region, p.country].filter(Boolean).join(', ');
 
-/** The place search: a combobox over our stored places, by city, region or country. */
+const optionKey = (p: PlaceOption) => (p.id === null ? `world-${p.geoname_id}` : `${p.id}`);
+
+/**
+ * The place search: a combobox over our stored places (by city, region or country), then the
+ * world's towns and cities (GeoNames), by any of their names in our languages.
+ */
 function PlaceSearch({
   place,
   onChoose,
   error,
+  busy,
 }: {
   place: PlaceOption | null;
   onChoose: (place: PlaceOption | null) => void;
   error?: string;
+  busy: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [query, setQuery] = useState(place ? placeLabel(place) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useDeferredValue(query.trim());
-  const places = usePlaceOptions(typed);
+  const places = usePlaceOptions(typed, i18n.language);
+  // A chosen place of the world comes back stored, named as stored: the field shows that name.
+  useEffect(() => {
+    if (place) setQuery(placeLabel(place));
+  }, [place]);
   const searching = open && typed.length > 0 && (!place || typed !== placeLabel(place));
   const options = searching ? (places.data ?? []) : [];
   const shown = options.length > 0;
@@ -80,7 +91,8 @@ function PlaceSearch({
         aria-autocomplete="list"
         aria-activedescendant={shown && active >= 0 ? `${id}-option-${active}` : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-message` : undefined}
+        aria-describedby={error ? `${id}-message` : place ? `${id}-zone` : undefined}
+        aria-busy={busy || undefined}
         autoComplete="off"
         className={inputClass}
         value={query}
@@ -105,7 +117,7 @@ function PlaceSearch({
       >
         {options.map((option, i) => (
           <div
-            key={option.id}
+            key={optionKey(option)}
             id={`${id}-option-${i}`}
             role="option"
             tabIndex={-1}
@@ -119,14 +131,19 @@ function PlaceSearch({
           >
             <span className="block text-sm font-medium">{option.name}</span>
             <span className="block text-xs text-muted">
-              {[option.region, option.country].filter(Boolean).join(', ')}
+              {[option.region === option.name ? null : option.region, option.country].filter(Boolean).join(', ')}
             </span>
           </div>
         ))}
       </div>
       {searching && places.isFetched && !places.isPlaceholderData && options.length === 0 && (
         <p className="text-sm text-muted" role="status">
-          {t('hostListings.location.noMatches')}
+          {t('hostListings.location.noMatches', { text: typed })}
+        </p>
+      )}
+      {place && !searching && (
+        <p id={`${id}-zone`} className="text-sm text-muted">
+          {t('hostListings.location.timeZone', { zone: place.time_zone })}
         </p>
       )}
       {error && (
@@ -139,7 +156,7 @@ function PlaceSearch({
 }
 
 export function LocationStep({ listing, onDone, onBack }: StepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { submit, busy } = useStepSave(listing, onDone);
   const [place, setPlace] = useState<PlaceOption | null>(listing.place);
   const [placeError, setPlaceError] = useState<string>();
@@ -162,16 +179,29 @@ export function LocationStep({ listing, onDone, onBack }: StepProps) {
     [clearErrors],
   );
 
-  const choose = (option: PlaceOption | null) => {
+  const storePlace = useStorePlace(i18n.language);
+  const choose = async (option: PlaceOption | null) => {
     setPlace(option);
     if (!option) return;
     setPlaceError(undefined);
+    let chosen = option;
+    // A place of the world no listing uses yet is stored first: the listing points at its id.
+    if (option.id === null && option.geoname_id !== null) {
+      try {
+        chosen = await storePlace.mutateAsync(option.geoname_id);
+      } catch {
+        setPlace(null);
+        setPlaceError(t('hostListings.location.placeFailed'));
+        return;
+      }
+      setPlace(chosen);
+    }
     // A new city moves the pin to its centre; the host then drags it to the door.
-    if (option.id !== place?.id || !pin) setPin(option);
+    if (chosen.id !== place?.id || !pin) setPin(chosen);
   };
 
   const onSubmit = handleSubmit((v) => {
-    if (!place) {
+    if (!place || place.id === null) {
       setPlaceError(t('hostListings.location.placeRequired'));
       return;
     }
@@ -187,7 +217,7 @@ export function LocationStep({ listing, onDone, onBack }: StepProps) {
       onBack={onBack}
       busy={busy}
     >
-      <PlaceSearch place={place} onChoose={choose} error={placeError} />
+      <PlaceSearch place={place} onChoose={choose} error={placeError} busy={storePlace.isPending} />
       <TextField
         label={t('hostListings.location.address')}
         autoComplete="street-address"
@@ -224,6 +254,17 @@ export function LocationStep({ listing, onDone, onBack }: StepProps) {
             {pinError}
           </p>
         )}
+        <p className="text-xs text-muted">
+          {t('hostListings.location.placesSource')}{' '}
+          <a className="underline" href="https://www.geonames.org/" target="_blank" rel="noreferrer">
+            GeoNames
+          </a>{' '}
+          (
+          <a className="underline" href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noreferrer">
+            CC BY 4.0
+          </a>
+          )
+        </p>
       </div>
     </StepFrame>
   );

@@ -13,16 +13,21 @@ interface PlaceFieldProps {
   inputClass: string;
 }
 
-/** "Where": a combobox that suggests our cities, regions and countries as the visitor types (typos too). */
+/**
+ * "Where": a combobox that suggests our cities, regions and countries as the visitor types (typos
+ * too), then the world's towns and cities by any of their names in our languages.
+ */
 export function PlaceField({ value, onChange, inputClass }: PlaceFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = useDeferredValue(value.trim());
-  const { data } = usePlaceSuggestions(typed);
+  const { data, isFetched, isPlaceholderData } = usePlaceSuggestions(typed, i18n.language);
   const suggestions = open && typed.length >= 2 ? (data ?? []) : [];
   const shown = suggestions.length > 0;
+  // Said, not left blank: nothing anywhere has that name.
+  const nothing = open && typed.length >= 2 && isFetched && !isPlaceholderData && data?.length === 0;
 
   const choose = (s: PlaceSuggestion) => {
     onChange(s.name);
@@ -62,6 +67,7 @@ export function PlaceField({ value, onChange, inputClass }: PlaceFieldProps) {
         aria-controls={`${id}-suggestions`}
         aria-autocomplete="list"
         aria-activedescendant={shown && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-describedby={nothing ? `${id}-nothing` : undefined}
         autoComplete="off"
         className={inputClass}
         value={value}
@@ -114,6 +120,15 @@ export function PlaceField({ value, onChange, inputClass }: PlaceFieldProps) {
           );
         })}
       </div>
+      {nothing && (
+        <p
+          id={`${id}-nothing`}
+          role="status"
+          className="absolute start-0 top-full z-30 mt-3 w-72 max-w-[85vw] rounded-card border border-line bg-surface px-4 py-3 text-sm text-muted shadow-xl"
+        >
+          {t('listings.search.noPlaces', { text: typed })}
+        </p>
+      )}
     </div>
   );
 }

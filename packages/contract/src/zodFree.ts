@@ -14,6 +14,7 @@ export * from './conversationConstants';
 export * from './countries';
 export * from './dateChangeConstants';
 export * from './days';
+export * from './flexibleDatesConstants';
 export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';

@@ -1,0 +1,139 @@
+import {
+  addDays,
+  type CurrencyRate,
+  convertMinor,
+  countDays,
+  FLEX_NIGHTS,
+  type FlexKind,
+  flexibleCheckins,
+  listDays,
+} from '@roamstead/contract';
+import { addMonths, guestLines, nightPrices, stayDiscount } from '../bookings';
+import type { ListingRow } from './search-sql';
+
+/** Preparation nights never exceed this (listings_rules_check): how far around a stay holds are read. */
+const MAX_PREPARATION_NIGHTS = 2;
+
+/**
+ * A flexible search worked out once: how many nights, the check-in days to try, and the window of
+ * nights that holds and prices are read in.
+ *
+ * A listing's "today" follows its time zone (the quote's rule) and may be a day either side of
+ * UTC's: the search applies advance notice from UTC's tomorrow and the booking window from UTC's
+ * yesterday, so every stay it shows is one the quote accepts, and SQL and the ranking below agree.
+ */
+export interface FlexPlan {
+  kind: FlexKind;
+  nights: number;
+  checkins: string[];
+  /** UTC's tomorrow: advance notice counts from here. */
+  noticeFrom: string;
+  /** UTC's yesterday: the booking window counts from here. */
+  windowFrom: string;
+  /** The nights whose holds and prices matter: `[from, to)`. */
+  from: string;
+  to: string;
+}
+
+export function flexPlan(
+  query: { flex?: FlexKind | undefined; flex_months?: string[] | undefined; flex_nights?: number | undefined },
+  today: string,
+): FlexPlan | null {
+  if (!query.flex) return null;
+  const nights = query.flex_nights ?? FLEX_NIGHTS[query.flex].default;
+  const checkins = flexibleCheckins(query.flex, query.flex_months ?? [], today);
+  const first = checkins[0] ?? today;
+  const last = checkins.at(-1) ?? today;
+  return {
+    kind: query.flex,
+    nights,
+    checkins,
+    noticeFrom: addDays(today, 1),
+    windowFrom: addDays(today, -1),
+    from: addDays(first, -MAX_PREPARATION_NIGHTS),
+    to: addDays(last, nights + MAX_PREPARATION_NIGHTS),
+  };
+}
+
+/**
+ * The listing has a free stay of the plan's nights from one of its check-in days: its minimum and
+ * maximum stay allow that many nights, advance notice and booking window allow the day, and no
+ * hold (booking, host block or imported event) overlaps the stay or the preparation nights after
+ * it, nor a block or imported event the preparation nights before it (the quote's checks).
+ */
+export function flexCondition(plan: FlexPlan, p: (value: unknown) => string) {
+  const nights = p(plan.nights);
+  return `listings.kind = 'home' and listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int
+    and exists (select 1 from unnest(${p(plan.checkins)}::date[]) c(d)
+      where c.d >= ${p(plan.noticeFrom)}::date + listings.advance_notice_days
+        and (listings.booking_window_months is null
+             or c.d <= (${p(plan.windowFrom)}::date + make_interval(months => listings.booking_window_months))::date)
+        and not exists (select 1 from listing_holds h where h.listing_id = listings.id
+              and h.stay && daterange(c.d - listings.preparation_nights, c.d + ${nights}::int + listings.preparation_nights)
+              and (h.reason <> 'booking' or h.stay && daterange(c.d, c.d + ${nights}::int + listings.preparation_nights))))`;
+}
+
+/** The extra columns of a flexible page's card rows: the rules above, holds and per-night prices in the window. */
+export function flexColumns(plan: FlexPlan, p: (value: unknown) => string) {
+  const [from, to] = [p(plan.from), p(plan.to)];
+  return `, listings.advance_notice_days as "advanceNoticeDays", listings.preparation_nights as "preparationNights",
+    listings.booking_window_months as "bookingWindowMonths",
+    (select json_agg(json_build_array(lower(h.stay), upper(h.stay), h.reason = 'booking'))
+       from listing_holds h where h.listing_id = listings.id and h.stay && daterange(${from}::date, ${to}::date)) as "holds",
+    (select json_object_agg(n.night, n.price) from listing_night_prices n
+      where n.listing_id = listings.id and n.night >= ${from}::date and n.night < ${to}::date) as "nightPrices"`;
+}
+
+export interface FlexRow {
+  advanceNoticeDays: number;
+  preparationNights: number;
+  bookingWindowMonths: number | null;
+  /** `[first night, checkout day, held by a booking]`; null bounds are open. */
+  holds: [string | null, string | null, boolean][] | null;
+  nightPrices: Record<string, number> | null;
+}
+
+/** Whether `[a, b)` and `[c, d)` share a night (null is open-ended). */
+const overlaps = (a: string, b: string, c: string | null, d: string | null) =>
+  a < b && (d === null || a < d) && (c === null || c < b);
+
+/**
+ * The listing's best stay under `plan` (the cheapest guest total, then the earliest), checked as
+ * `flexCondition` checks it and ranked by the quote's own arithmetic; null when none is free.
+ */
+export function bestStay(
+  l: ListingRow['listing'] & FlexRow,
+  plan: FlexPlan,
+  from: CurrencyRate,
+  to: CurrencyRate,
+): { checkin: string; checkout: string } | null {
+  const { nights } = plan;
+  const prep = l.preparationNights;
+  const holds = l.holds ?? [];
+  const free = (checkin: string) => {
+    if (checkin < addDays(plan.noticeFrom, l.advanceNoticeDays)) return false;
+    if (l.bookingWindowMonths !== null && checkin > addMonths(plan.windowFrom, l.bookingWindowMonths)) return false;
+    const end = addDays(checkin, nights + prep);
+    const before = addDays(checkin, -prep);
+    return !holds.some(([a, b, booking]) => overlaps(before, end, a, b) && (!booking || overlaps(checkin, end, a, b)));
+  };
+  const first = plan.checkins[0];
+  const last = plan.checkins.at(-1);
+  if (!first || !last) return null;
+  // Every night that any stay may use, converted as the quote converts each night, summed from the first.
+  const days = listDays(first, addDays(last, nights));
+  const perNight = nightPrices(days, l, new Map(Object.entries(l.nightPrices ?? {})));
+  const sums = [0];
+  for (const n of perNight) sums.push((sums.at(-1) ?? 0) + convertMinor(n.price, from, to));
+  const cleaning = convertMinor(l.cleaningFee, from, to);
+  const discount = stayDiscount(nights, l)?.percent ?? 0;
+  let best: { checkin: string; total: number } | null = null;
+  for (const checkin of plan.checkins) {
+    if (!free(checkin)) continue;
+    const i = countDays(first, checkin);
+    const accommodation = (sums[i + nights] ?? 0) - (sums[i] ?? 0);
+    const { total } = guestLines(accommodation, cleaning, discount);
+    if (!best || total < best.total) best = { checkin, total };
+  }
+  return best && { checkin: best.checkin, checkout: addDays(best.checkin, nights) };
+}

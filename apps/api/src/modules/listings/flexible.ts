@@ -9,7 +9,6 @@ import {
   listDays,
 } from '@roamstead/contract';
 import { addMonths, guestLines, nightPrices, stayDiscount } from '../bookings';
-import type { ListingRow } from './search-sql';
 
 /** Preparation nights never exceed this (listings_rules_check): how far around a stay holds are read. */
 const MAX_PREPARATION_NIGHTS = 2;
@@ -84,6 +83,15 @@ export function flexColumns(plan: FlexPlan, p: (value: unknown) => string) {
       where n.listing_id = listings.id and n.night >= ${from}::date and n.night < ${to}::date) as "nightPrices"`;
 }
 
+/** What a stay's price needs of the listing (a card row has it). */
+interface PricedListing {
+  nightlyPrice: number;
+  weekendPrice: number | null;
+  weeklyDiscountPercent: number;
+  monthlyDiscountPercent: number;
+  cleaningFee: number;
+}
+
 export interface FlexRow {
   advanceNoticeDays: number;
   preparationNights: number;
@@ -102,7 +110,7 @@ const overlaps = (a: string, b: string, c: string | null, d: string | null) =>
  * `flexCondition` checks it and ranked by the quote's own arithmetic; null when none is free.
  */
 export function bestStay(
-  l: ListingRow['listing'] & FlexRow,
+  l: PricedListing & FlexRow,
   plan: FlexPlan,
   from: CurrencyRate,
   to: CurrencyRate,

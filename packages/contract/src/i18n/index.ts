@@ -13,6 +13,7 @@ import arConversations from './ar/conversations.json';
 import arDashboard from './ar/dashboard.json';
 import arDateChanges from './ar/dateChanges.json';
 import arEarningsRange from './ar/earningsRange.json';
+import arFlexibleDates from './ar/flexibleDates.json';
 import arHelp from './ar/help.json';
 import arHosting from './ar/hosting.json';
 import arHostListings from './ar/hostListings.json';
@@ -42,6 +43,7 @@ import deConversations from './de/conversations.json';
 import deDashboard from './de/dashboard.json';
 import deDateChanges from './de/dateChanges.json';
 import deEarningsRange from './de/earningsRange.json';
+import deFlexibleDates from './de/flexibleDates.json';
 import deHelp from './de/help.json';
 import deHosting from './de/hosting.json';
 import deHostListings from './de/hostListings.json';
@@ -71,6 +73,7 @@ import enConversations from './en/conversations.json';
 import enDashboard from './en/dashboard.json';
 import enDateChanges from './en/dateChanges.json';
 import enEarningsRange from './en/earningsRange.json';
+import enFlexibleDates from './en/flexibleDates.json';
 import enHelp from './en/help.json';
 import enHosting from './en/hosting.json';
 import enHostListings from './en/hostListings.json';
@@ -100,6 +103,7 @@ import esConversations from './es/conversations.json';
 import esDashboard from './es/dashboard.json';
 import esDateChanges from './es/dateChanges.json';
 import esEarningsRange from './es/earningsRange.json';
+import esFlexibleDates from './es/flexibleDates.json';
 import esHelp from './es/help.json';
 import esHosting from './es/hosting.json';
 import esHostListings from './es/hostListings.json';
@@ -129,6 +133,7 @@ import frConversations from './fr/conversations.json';
 import frDashboard from './fr/dashboard.json';
 import frDateChanges from './fr/dateChanges.json';
 import frEarningsRange from './fr/earningsRange.json';
+import frFlexibleDates from './fr/flexibleDates.json';
 import frHelp from './fr/help.json';
 import frHosting from './fr/hosting.json';
 import frHostListings from './fr/hostListings.json';
@@ -177,6 +182,7 @@ export const TRANSLATIONS = {
     arrival: enArrival,
     dateChanges: enDateChanges,
     savedSearches: enSavedSearches,
+    flexibleDates: enFlexibleDates,
   },
   es: {
     booking: esBooking,
@@ -208,6 +214,7 @@ export const TRANSLATIONS = {
     arrival: esArrival,
     dateChanges: esDateChanges,
     savedSearches: esSavedSearches,
+    flexibleDates: esFlexibleDates,
   },
   fr: {
     booking: frBooking,
@@ -239,6 +246,7 @@ export const TRANSLATIONS = {
     arrival: frArrival,
     dateChanges: frDateChanges,
     savedSearches: frSavedSearches,
+    flexibleDates: frFlexibleDates,
   },
   de: {
     booking: deBooking,
@@ -270,6 +278,7 @@ export const TRANSLATIONS = {
     arrival: deArrival,
     dateChanges: deDateChanges,
     savedSearches: deSavedSearches,
+    flexibleDates: deFlexibleDates,
   },
   ar: {
     booking: arBooking,
@@ -301,6 +310,7 @@ export const TRANSLATIONS = {
     arrival: arArrival,
     dateChanges: arDateChanges,
     savedSearches: arSavedSearches,
+    flexibleDates: arFlexibleDates,
   },
 };
 

@@ -101,13 +101,10 @@ export interface FlexRow {
   nightPrices: Record<string, number> | null;
 }
 
-/** Whether `[a, b)` and `[c, d)` share a night (null is open-ended). */
-const overlaps = (a: string, b: string, c: string | null, d: string | null) =>
-  a < b && (d === null || a < d) && (c === null || c < b);
-
 /**
  * The listing's best stay under `plan` (the cheapest guest total, then the earliest), checked as
  * `flexCondition` checks it and ranked by the quote's own arithmetic; null when none is free.
+ * Days are counted from the plan's first check-in so that the checks compare numbers.
  */
 export function bestStay(
   l: PricedListing & FlexRow,
@@ -115,19 +112,19 @@ export function bestStay(
   from: CurrencyRate,
   to: CurrencyRate,
 ): { checkin: string; checkout: string } | null {
-  const { nights } = plan;
-  const prep = l.preparationNights;
-  const holds = l.holds ?? [];
-  const free = (checkin: string) => {
-    if (checkin < addDays(plan.noticeFrom, l.advanceNoticeDays)) return false;
-    if (l.bookingWindowMonths !== null && checkin > addMonths(plan.windowFrom, l.bookingWindowMonths)) return false;
-    const end = addDays(checkin, nights + prep);
-    const before = addDays(checkin, -prep);
-    return !holds.some(([a, b, booking]) => overlaps(before, end, a, b) && (!booking || overlaps(checkin, end, a, b)));
-  };
-  const first = plan.checkins[0];
-  const last = plan.checkins.at(-1);
+  const { nights, checkins } = plan;
+  const first = checkins[0];
+  const last = checkins.at(-1);
   if (!first || !last) return null;
+  const dayOf = (day: string | null, open: number) => (day === null ? open : countDays(first, day));
+  const holds = (l.holds ?? []).map(([a, b, booking]) => ({
+    from: dayOf(a, Number.NEGATIVE_INFINITY),
+    to: dayOf(b, Number.POSITIVE_INFINITY),
+    booking,
+  }));
+  const prep = l.preparationNights;
+  const earliest = addDays(plan.noticeFrom, l.advanceNoticeDays);
+  const latest = l.bookingWindowMonths === null ? null : addMonths(plan.windowFrom, l.bookingWindowMonths);
   // Every night that any stay may use, converted as the quote converts each night, summed from the first.
   const days = listDays(first, addDays(last, nights));
   const perNight = nightPrices(days, l, new Map(Object.entries(l.nightPrices ?? {})));
@@ -136,11 +133,16 @@ export function bestStay(
   const cleaning = convertMinor(l.cleaningFee, from, to);
   const discount = stayDiscount(nights, l)?.percent ?? 0;
   let best: { checkin: string; total: number } | null = null;
-  for (const checkin of plan.checkins) {
-    if (!free(checkin)) continue;
-    const i = countDays(first, checkin);
-    const accommodation = (sums[i + nights] ?? 0) - (sums[i] ?? 0);
-    const { total } = guestLines(accommodation, cleaning, discount);
+  let i = 0;
+  for (const checkin of checkins) {
+    const at = i === 0 ? 0 : countDays(first, checkin);
+    i++;
+    if (checkin < earliest || (latest !== null && checkin > latest)) continue;
+    // The stay and the preparation nights after it; before it, only blocks and imported events count.
+    const end = at + nights + prep;
+    const taken = holds.some((h) => h.from < end && h.to > at - prep && (!h.booking || h.to > at));
+    if (taken) continue;
+    const { total } = guestLines((sums[at + nights] ?? 0) - (sums[at] ?? 0), cleaning, discount);
     if (!best || total < best.total) best = { checkin, total };
   }
   return best && { checkin: best.checkin, checkout: addDays(best.checkin, nights) };

@@ -30,8 +30,18 @@ export interface NightRules {
   monthlyDiscountPercent: number;
 }
 
-const isWeekendNight = (night: string) =>
-  (WEEKEND_NIGHTS as readonly number[]).includes(new Date(`${night}T00:00:00Z`).getUTCDay());
+/** Weekday answers kept for the nights asked about most (a flexible search prices ~100 nights per card). */
+const weekendNights = new Map<string, boolean>();
+const WEEKEND_CACHE_SIZE = 2_000;
+function isWeekendNight(night: string) {
+  let weekend = weekendNights.get(night);
+  if (weekend === undefined) {
+    weekend = (WEEKEND_NIGHTS as readonly number[]).includes(new Date(`${night}T00:00:00Z`).getUTCDay());
+    if (weekendNights.size >= WEEKEND_CACHE_SIZE) weekendNights.clear();
+    weekendNights.set(night, weekend);
+  }
+  return weekend;
+}
 
 /**
  * Each night's price in the listing's currency: the host's per-night override first, then the

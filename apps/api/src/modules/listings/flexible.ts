@@ -32,6 +32,9 @@ export interface FlexPlan {
   /** The nights whose holds and prices matter: `[from, to)`. */
   from: string;
   to: string;
+  /** Every night a stay may use, from the first check-in; each check-in's place among them. */
+  nightsOfStays: string[];
+  offsets: number[];
 }
 
 export function flexPlan(
@@ -47,6 +50,8 @@ export function flexPlan(
     kind: query.flex,
     nights,
     checkins,
+    nightsOfStays: checkins.length ? listDays(first, addDays(last, nights)) : [],
+    offsets: checkins.map((day) => countDays(first, day)),
     noticeFrom: addDays(today, 1),
     windowFrom: addDays(today, -1),
     from: addDays(first, -MAX_PREPARATION_NIGHTS),
@@ -126,17 +131,14 @@ export function bestStay(
   const earliest = addDays(plan.noticeFrom, l.advanceNoticeDays);
   const latest = l.bookingWindowMonths === null ? null : addMonths(plan.windowFrom, l.bookingWindowMonths);
   // Every night that any stay may use, converted as the quote converts each night, summed from the first.
-  const days = listDays(first, addDays(last, nights));
-  const perNight = nightPrices(days, l, new Map(Object.entries(l.nightPrices ?? {})));
+  const perNight = nightPrices(plan.nightsOfStays, l, new Map(Object.entries(l.nightPrices ?? {})));
   const sums = [0];
   for (const n of perNight) sums.push((sums.at(-1) ?? 0) + convertMinor(n.price, from, to));
   const cleaning = convertMinor(l.cleaningFee, from, to);
   const discount = stayDiscount(nights, l)?.percent ?? 0;
   let best: { checkin: string; total: number } | null = null;
-  let i = 0;
-  for (const checkin of checkins) {
-    const at = i === 0 ? 0 : countDays(first, checkin);
-    i++;
+  for (const [i, checkin] of checkins.entries()) {
+    const at = plan.offsets[i] ?? 0;
     if (checkin < earliest || (latest !== null && checkin > latest)) continue;
     // The stay and the preparation nights after it; before it, only blocks and imported events count.
     const end = at + nights + prep;

@@ -66,6 +66,9 @@ export function flexPlan(
  * it, nor a block or imported event the preparation nights before it (the quote's checks).
  */
 export function flexCondition(plan: FlexPlan, p: (value: unknown) => string) {
+  // OFFSET 0 keeps the EXISTS a test of each listing the scan meets (as the exact dates' NOT
+  // EXISTS is): pulled up into a semi-join, the planner priced it per check-in day and chose to
+  // read the whole table instead of the covering indexes.
   const nights = p(plan.nights);
   return `listings.kind = 'home' and listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int
     and exists (select 1 from unnest(${p(plan.checkins)}::date[]) c(d)
@@ -74,7 +77,8 @@ export function flexCondition(plan: FlexPlan, p: (value: unknown) => string) {
              or c.d <= (${p(plan.windowFrom)}::date + make_interval(months => listings.booking_window_months))::date)
         and not exists (select 1 from listing_holds h where h.listing_id = listings.id
               and h.stay && daterange(c.d - listings.preparation_nights, c.d + ${nights}::int + listings.preparation_nights)
-              and (h.reason <> 'booking' or h.stay && daterange(c.d, c.d + ${nights}::int + listings.preparation_nights))))`;
+              and (h.reason <> 'booking' or h.stay && daterange(c.d, c.d + ${nights}::int + listings.preparation_nights)))
+      offset 0)`;
 }
 
 /** The extra columns of a flexible page's card rows: the rules above, holds and per-night prices in the window. */

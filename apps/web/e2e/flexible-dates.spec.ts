@@ -44,8 +44,8 @@ test("a guest searches 'I'm flexible', sees each stay's best dates and total, an
   await page.getByRole('button', { name: new RegExp(`^${en.search.dates}`) }).click();
   const dialog = page.getByRole('dialog', { name: en.search.dates });
   await dialog.getByRole('tab', { name: en.flexible.flexible }).click();
-  await dialog.getByRole('button', { name: en.flexible.kind.week }).click();
-  await expect(dialog.getByRole('button', { name: en.flexible.kind.week })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: en.flexible.kind.week, exact: true }).click();
+  await expect(dialog.getByRole('button', { name: en.flexible.kind.week, exact: true })).toHaveAttribute('aria-pressed', 'true');
   // Next month is chosen to begin with.
   await expect(dialog.getByRole('button', { name: next.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
   await dialog.getByRole('button', { name: after.name, exact: true }).click();

@@ -57,6 +57,14 @@ export function randomSource(seed = 1) {
   return { next, int, pick, some, chance: (p) => next() < p };
 }
 
+/** `YYYY-MM` of the month `n` months after this one (UTC), as flexible dates name months. */
+const monthAhead = (n) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n, 1)).toISOString().slice(0, 7);
+};
+/** The contract's FLEX_NIGHTS (packages/contract/src/flexibleDatesConstants.ts). */
+const FLEX_NIGHTS = { weekend: { min: 1, max: 3 }, week: { min: 5, max: 10 }, month: { min: 28, max: 31 } };
+
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const round = (value, digits = 3) => Number(value.toFixed(digits));
 const clamp = (value, min, max) => Math.min(max, Math.max(min, value));
@@ -112,6 +120,18 @@ const filters = {
   kind: (r, _v, q) => {
     q.kind = r.pick(['home', 'experience']);
   },
+  /** "I'm flexible": a weekend, a week or a month in one to three of the next 12 months, now and then with nights. */
+  flexible: (r, _v, q) => {
+    q.flex = r.pick(Object.keys(FLEX_NIGHTS));
+    const months = r
+      .some(
+        Array.from({ length: 12 }, (_, i) => i),
+        r.int(1, 3),
+      )
+      .sort((a, b) => a - b);
+    q.flex_months = months.map((n) => monthAhead(n)).join(',');
+    if (r.chance(0.3)) q.flex_nights = r.int(FLEX_NIGHTS[q.flex].min, FLEX_NIGHTS[q.flex].max);
+  },
   category: (r, v, q) => {
     q.category = r.pick(v.categories);
   },
@@ -147,6 +167,24 @@ export function mixedSearch(r, v) {
   return pathOf(q);
 }
 
+/**
+ * A flexible-dates search as guests make them: a place or a map box (now and then neither), a
+ * weekend, a week or a month in 1–3 of the next 12 months, 1–6 guests, in part other filters,
+ * every sort, mostly the first page.
+ */
+export function flexibleSearch(r, v) {
+  const q = {};
+  const where = r.next();
+  if (where < 0.5) filters.place(r, v, q);
+  else if (where < 0.9) filters.bbox(r, v, q);
+  filters.flexible(r, v, q);
+  const odds = { guests: 0.7, price: 0.2, amenities: 0.2, propertyTypes: 0.1, instantBook: 0.1, category: 0.1 };
+  for (const [name, odd] of Object.entries(odds)) if (r.chance(odd)) filters[name](r, v, q);
+  q.sort = r.pick(SORTS);
+  if (r.chance(0.3)) q.page = r.int(2, 4);
+  return pathOf(q);
+}
+
 /** Named shapes: a location (or none) and the filters, sort and page each search of that shape has. */
 export const SEARCH_SHAPES = {
   place: ['place'],
@@ -171,6 +209,9 @@ export const SEARCH_SHAPES = {
   'category only · rating': ['category', { sort: 'rating' }],
   'no filters · newest, page 3': [{ sort: 'newest', page: 3 }],
   'dates only · price descending': ['dates', { sort: 'price_desc' }],
+  'place + flexible dates + guests': ['place', 'flexible', 'guests'],
+  'map box + flexible dates · price ascending': ['bbox', 'flexible', { sort: 'price_asc' }],
+  'flexible dates only': ['flexible'],
 };
 
 /** A search of a named shape, its random parts drawn from `r`. */

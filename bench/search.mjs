@@ -5,6 +5,8 @@
 //   request a search of its own (a price ceiling no other request uses);
 // - `mixed`: searches as guests make them (bench/search-queries.mjs): every filter and sort in
 //   random combinations, pages 1–4, every request different;
+// - `flexible`: flexible-dates searches (a weekend, a week or a month in 1–3 of the next 12 months,
+//   bench/search-queries.mjs) with places, map boxes and other filters, every request different;
 // - `shapes`: one search at a time, of each named filter combination, each request different:
 //   how long each takes alone.
 // Beside the latencies it prints the CPU time per search of the API processes and of the
@@ -13,7 +15,7 @@
 // share 2,000 ms a second.
 //
 // Usage: node bench/search.mjs [--listings 100000] [--duration 15] [--connections 32] [--engines pglite,postgres]
-//                              [--workloads two,mixed,shapes] [--seed 1] [--processes 2 --balancer] [--port 3192]
+//                              [--workloads two,mixed,flexible,shapes] [--seed 1] [--processes 2 --balancer] [--port 3192]
 //   PostgreSQL runs when DATABASE_URL names a database (it is wiped and seeded when its listing
 //   count of homes differs; the seed adds a few experiences). PGlite data lives in bench/.data/pglite-<N> and is reused across runs.
 //   --processes N --balancer starts N API processes (ports port+1…port+N) behind nginx on `port`,
@@ -25,7 +27,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { mixedSearch, randomSource, SEARCH_SHAPES, searchOfShape, searchVocabulary } from './search-queries.mjs';
+import {
+  flexibleSearch,
+  mixedSearch,
+  randomSource,
+  SEARCH_SHAPES,
+  searchOfShape,
+  searchVocabulary,
+} from './search-queries.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -37,7 +46,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_PORT ?? '3192' },
     processes: { type: 'string', default: '1' },
     balancer: { type: 'boolean', default: false },
-    workloads: { type: 'string', default: 'two,mixed,shapes' },
+    workloads: { type: 'string', default: 'two,mixed,flexible,shapes' },
     seed: { type: 'string', default: '1' },
   },
 });
@@ -382,6 +391,18 @@ for (const engine of engines) {
         ...figures,
       });
       console.log(`${engine} · mixed: ${figures['req/s']} searches/s, p95 ${figures['p95 ms']} ms`);
+    }
+    if (workloads.has('flexible')) {
+      const next = neverTwice(() => flexibleSearch(random, vocabulary));
+      const figures = await measure(origin, [{ setupRequest: (req) => ({ ...req, path: next() }) }], meter);
+      rows.push({
+        engine: label,
+        query: 'flexible dates (weekend, week or month)',
+        searches: 'all different',
+        matches: '—',
+        ...figures,
+      });
+      console.log(`${engine} · flexible: ${figures['req/s']} searches/s, p95 ${figures['p95 ms']} ms`);
     }
     if (workloads.has('shapes')) shapeTables.push([label, await measureShapes(origin, vocabulary)]);
   } finally {

@@ -124,6 +124,55 @@ test('a host writes the guide in two languages and a code for one stay; the gues
   await context.close();
 });
 
+test('on release the guest is told in the bell and by e-mail, and the bell opens the trip with the guide', async ({
+  page,
+  request,
+}) => {
+  // The release job runs once a minute (across processes); the notice may take that long.
+  test.setTimeout(150_000);
+  const hostToken = await createUser(request, { email: `host-${unique()}@example.com` });
+  await request.put('/api/v1/user/role', { data: { role: 'host' }, headers: bearer(hostToken) });
+  const title = `Graça released guide ${unique()}`;
+  const listingId = await publishLisbonHome(request, bearer(hostToken), { title, instant_book: true });
+  const saved = await request.put(`/api/v1/hosting/listings/${listingId}/arrival-guide`, {
+    headers: bearer(hostToken),
+    data: { checkin_method: 'lockbox', door_code: '1357', texts: { en: { parking: 'Free on Rua da Graça.' } } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const guestEmail = `guest-${unique()}@example.com`;
+  const guestToken = await createUser(request, { email: guestEmail });
+  // Two days ahead: inside the default three days, so the guide opens now.
+  const id = await book(request, guestToken, listingId, 2);
+
+  await page.goto('/auth/login');
+  await logInWithEmailCode(page, request, guestEmail);
+  await page.goto('/dashboard/guest');
+  const bell = page.getByRole('button', { name: /^Notifications/ }).first();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const notice = panel
+    .getByRole('listitem')
+    .filter({ hasText: 'Your arrival guide is ready' })
+    .filter({ hasText: title });
+  // The bell counts the notice once the job has run: open it until the notice is there.
+  await expect(async () => {
+    await page.reload();
+    await bell.click();
+    await expect(notice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 120_000, intervals: [5_000] });
+  expect(await axe(page)).toEqual([]);
+
+  const mail = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(guestEmail)}`);
+  const messages = (await mail.json()).data as Array<{ subject?: string; body?: string }>;
+  expect(messages.some((m) => `${m.subject ?? ''} ${m.body ?? ''}`.includes('arrival guide'))).toBe(true);
+
+  await notice.getByRole('button').first().click();
+  await expect(page).toHaveURL(`/dashboard/guest/trips/${id}`);
+  const guide = page.getByTestId('arrival-guide');
+  await expect(guide.getByTestId('door-code')).toHaveText('1357');
+  await expect(guide).toContainText('Free on Rua da Graça.');
+  await expect(guide).toContainText('Lockbox');
+});
+
 test.describe('offline', () => {
   // The service worker is what this test is about.
   test.use({ serviceWorkers: 'allow', viewport: { width: 412, height: 860 } });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
 import { isoDate } from './dates';
-import { countDays } from './days';
+import { countDays, todayUtc } from './days';
+import { FLEX_KINDS, FLEX_LIMITS, FLEX_MESSAGES, FLEX_NIGHTS, flexibleMonths, monthOf } from './flexibleDatesConstants';
 import { recordId } from './ids';
 import { LISTING_KINDS, LISTING_SORTS, MAX_SEARCH_NIGHTS, PROPERTY_TYPES, SEARCH_LIMITS } from './listingConstants';
 import { text } from './text';
@@ -68,6 +69,46 @@ const searchFilters = z.object({
     .optional()
     .describe('First night (YYYY-MM-DD); with checkout, only listings free every night.'),
   checkout: isoDate('Check-out').optional().describe('Departure day (YYYY-MM-DD), not a night of the stay.'),
+  flex: z
+    .enum(FLEX_KINDS, { error: FLEX_MESSAGES.kind })
+    .optional()
+    .describe(
+      'Flexible dates instead of check-in and check-out: a weekend (from a Friday), a week or a month starting in ' +
+        '`flex_months`. Only listings with a free stay match; each card gets its best one (`best_stay`).',
+    ),
+  flex_months: z
+    .union([text(), z.array(text())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, FLEX_MESSAGES.month))
+        .min(1, FLEX_MESSAGES.months)
+        .max(FLEX_LIMITS.months, FLEX_MESSAGES.months)
+        // The months offered are the current one (UTC) and the next eleven; yesterday's month
+        // too, for a visitor whose day has not turned yet.
+        .refine(
+          (months) => {
+            const today = todayUtc();
+            const offered = new Set([monthOf(today, -1), ...flexibleMonths(today)]);
+            return months.every((m) => offered.has(m));
+          },
+          { message: FLEX_MESSAGES.month },
+        ),
+    )
+    .optional()
+    .describe(
+      `With \`flex\`: one to ${FLEX_LIMITS.months} months (YYYY-MM, comma-separated) among the next ${FLEX_LIMITS.monthsAhead}.`,
+    ),
+  flex_nights: optionalInt(1, FLEX_NIGHTS.month.max, 'Nights').describe(
+    `With \`flex\`: how many nights (weekend ${FLEX_NIGHTS.weekend.min}–${FLEX_NIGHTS.weekend.max}, default ` +
+      `${FLEX_NIGHTS.weekend.default}; week ${FLEX_NIGHTS.week.min}–${FLEX_NIGHTS.week.max}, default ${FLEX_NIGHTS.week.default}; ` +
+      `month ${FLEX_NIGHTS.month.min}–${FLEX_NIGHTS.month.max}, default ${FLEX_NIGHTS.month.default}).`,
+  ),
   category: text().trim().min(1).max(SEARCH_LIMITS.slugLength).optional().describe('Category slug.'),
   kind: z.enum(LISTING_KINDS).optional(),
   property_type: listParam(z.enum(PROPERTY_TYPES), 'property types').describe(
@@ -105,6 +146,22 @@ const checkFilters = <T extends FilterShape>(schema: z.ZodType<T>) =>
     .refine((q) => !q.checkin || !q.checkout || countDays(q.checkin, q.checkout) <= MAX_SEARCH_NIGHTS, {
       path: ['checkout'],
       message: `A stay can be at most ${MAX_SEARCH_NIGHTS} nights.`,
+    })
+    .refine((q) => !q.flex || (q.checkin === undefined && q.checkout === undefined), {
+      path: ['flex'],
+      message: FLEX_MESSAGES.exactAndFlexible,
+    })
+    .refine((q) => !q.flex || q.flex_months !== undefined, { path: ['flex_months'], message: FLEX_MESSAGES.months })
+    .refine((q) => q.flex || (q.flex_months === undefined && q.flex_nights === undefined), {
+      path: ['flex'],
+      message: FLEX_MESSAGES.monthsWithoutKind,
+    })
+    .superRefine((q, ctx) => {
+      if (!q.flex || q.flex_nights === undefined) return;
+      const { min, max } = FLEX_NIGHTS[q.flex];
+      if (q.flex_nights < min || q.flex_nights > max) {
+        ctx.addIssue({ code: 'custom', path: ['flex_nights'], message: FLEX_MESSAGES.nights(q.flex) });
+      }
     });
 
 /**
@@ -235,7 +292,15 @@ const listingSummarySchema = z.object({
 export type ListingSummary = z.infer<typeof listingSummarySchema>;
 
 /** A search result: only what a card and its map pin show. */
-export const listingCardSchema = listingSummarySchema.extend({ photos: z.array(cardPhotoSchema) });
+export const listingCardSchema = listingSummarySchema.extend({
+  photos: z.array(cardPhotoSchema),
+  /**
+   * With flexible dates (homes only): the listing's best free stay among the search's check-in
+   * days, the cheapest total and then the earliest, priced as the quote prices those dates (also
+   * in `stay`); null otherwise.
+   */
+  best_stay: z.object({ checkin: text(), checkout: text(), nights: z.number().int(), total: moneySchema }).nullable(),
+});
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
 export const listingPageSchema = z.object({

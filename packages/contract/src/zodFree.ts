@@ -15,6 +15,7 @@ export * from './conversationConstants';
 export * from './countries';
 export * from './dateChangeConstants';
 export * from './days';
+export * from './flexibleDatesConstants';
 export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';

@@ -14,6 +14,7 @@ import arConversations from './ar/conversations.json';
 import arDashboard from './ar/dashboard.json';
 import arDateChanges from './ar/dateChanges.json';
 import arEarningsRange from './ar/earningsRange.json';
+import arFlexibleDates from './ar/flexibleDates.json';
 import arHelp from './ar/help.json';
 import arHosting from './ar/hosting.json';
 import arHostListings from './ar/hostListings.json';
@@ -45,6 +46,7 @@ import deConversations from './de/conversations.json';
 import deDashboard from './de/dashboard.json';
 import deDateChanges from './de/dateChanges.json';
 import deEarningsRange from './de/earningsRange.json';
+import deFlexibleDates from './de/flexibleDates.json';
 import deHelp from './de/help.json';
 import deHosting from './de/hosting.json';
 import deHostListings from './de/hostListings.json';
@@ -76,6 +78,7 @@ import enConversations from './en/conversations.json';
 import enDashboard from './en/dashboard.json';
 import enDateChanges from './en/dateChanges.json';
 import enEarningsRange from './en/earningsRange.json';
+import enFlexibleDates from './en/flexibleDates.json';
 import enHelp from './en/help.json';
 import enHosting from './en/hosting.json';
 import enHostListings from './en/hostListings.json';
@@ -107,6 +110,7 @@ import esConversations from './es/conversations.json';
 import esDashboard from './es/dashboard.json';
 import esDateChanges from './es/dateChanges.json';
 import esEarningsRange from './es/earningsRange.json';
+import esFlexibleDates from './es/flexibleDates.json';
 import esHelp from './es/help.json';
 import esHosting from './es/hosting.json';
 import esHostListings from './es/hostListings.json';
@@ -138,6 +142,7 @@ import frConversations from './fr/conversations.json';
 import frDashboard from './fr/dashboard.json';
 import frDateChanges from './fr/dateChanges.json';
 import frEarningsRange from './fr/earningsRange.json';
+import frFlexibleDates from './fr/flexibleDates.json';
 import frHelp from './fr/help.json';
 import frHosting from './fr/hosting.json';
 import frHostListings from './fr/hostListings.json';
@@ -189,6 +194,7 @@ export const TRANSLATIONS = {
     dateChanges: enDateChanges,
     savedSearches: enSavedSearches,
     quickReplies: enQuickReplies,
+    flexibleDates: enFlexibleDates,
   },
   es: {
     booking: esBooking,
@@ -222,6 +228,7 @@ export const TRANSLATIONS = {
     dateChanges: esDateChanges,
     savedSearches: esSavedSearches,
     quickReplies: esQuickReplies,
+    flexibleDates: esFlexibleDates,
   },
   fr: {
     booking: frBooking,
@@ -255,6 +262,7 @@ export const TRANSLATIONS = {
     dateChanges: frDateChanges,
     savedSearches: frSavedSearches,
     quickReplies: frQuickReplies,
+    flexibleDates: frFlexibleDates,
   },
   de: {
     booking: deBooking,
@@ -288,6 +296,7 @@ export const TRANSLATIONS = {
     dateChanges: deDateChanges,
     savedSearches: deSavedSearches,
     quickReplies: deQuickReplies,
+    flexibleDates: deFlexibleDates,
   },
   ar: {
     booking: arBooking,
@@ -321,6 +330,7 @@ export const TRANSLATIONS = {
     dateChanges: arDateChanges,
     savedSearches: arSavedSearches,
     quickReplies: arQuickReplies,
+    flexibleDates: arFlexibleDates,
   },
 };
 

@@ -30,8 +30,18 @@ export interface NightRules {
   monthlyDiscountPercent: number;
 }
 
-const isWeekendNight = (night: string) =>
-  (WEEKEND_NIGHTS as readonly number[]).includes(new Date(`${night}T00:00:00Z`).getUTCDay());
+/** Weekday answers kept for the nights asked about most (a flexible search prices ~100 nights per card). */
+const weekendNights = new Map<string, boolean>();
+const WEEKEND_CACHE_SIZE = 2_000;
+function isWeekendNight(night: string) {
+  let weekend = weekendNights.get(night);
+  if (weekend === undefined) {
+    weekend = (WEEKEND_NIGHTS as readonly number[]).includes(new Date(`${night}T00:00:00Z`).getUTCDay());
+    if (weekendNights.size >= WEEKEND_CACHE_SIZE) weekendNights.clear();
+    weekendNights.set(night, weekend);
+  }
+  return weekend;
+}
 
 /**
  * Each night's price in the listing's currency: the host's per-night override first, then the
@@ -62,6 +72,18 @@ export function stayDiscount(nights: number, rules: NightRules): { kind: StayDis
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 
 /**
+ * The guest's lines from the accommodation (nights already in the guest's currency, summed) and
+ * the cleaning fee: what `priceBooking` charges, and what flexible search ranks stays by.
+ */
+export function guestLines(accommodation: number, cleaning: number, discountPercent: number) {
+  const discount = percentOf(accommodation, discountPercent);
+  const subtotal = accommodation - discount + cleaning;
+  const serviceFee = percentOf(subtotal, BOOKING_FEES.guestServiceFeePercent);
+  const taxes = percentOf(subtotal, BOOKING_FEES.taxPercent);
+  return { discount, serviceFee, taxes, total: subtotal + serviceFee + taxes };
+}
+
+/**
  * Prices a booking. Each night (or the seats) is converted to the guest's currency on its own and
  * the lines are summed there, so the receipt always adds up; a stay discount is a percentage of
  * that sum; the service fee and taxes are percentages (BOOKING_FEES) of accommodation − discount
@@ -72,11 +94,8 @@ export function priceBooking(input: PriceInput) {
   const discountPercent = input.discountPercent ?? 0;
   const units = input.unitPrices.map((p) => convert(p * input.quantity));
   const accommodation = units.reduce((a, b) => a + b, 0);
-  const discount = percentOf(accommodation, discountPercent);
   const cleaning = convert(input.cleaningFee);
-  const subtotal = accommodation - discount + cleaning;
-  const serviceFee = percentOf(subtotal, BOOKING_FEES.guestServiceFeePercent);
-  const taxes = percentOf(subtotal, BOOKING_FEES.taxPercent);
+  const { discount, serviceFee, taxes, total } = guestLines(accommodation, cleaning, discountPercent);
 
   const listingAccommodation = input.unitPrices.reduce((a, p) => a + p * input.quantity, 0);
   const hostGross = listingAccommodation - percentOf(listingAccommodation, discountPercent) + input.cleaningFee;
@@ -91,7 +110,7 @@ export function priceBooking(input: PriceInput) {
     cleaning,
     serviceFee,
     taxes,
-    total: subtotal + serviceFee + taxes,
+    total,
     hostGross,
     listingTotal,
   };

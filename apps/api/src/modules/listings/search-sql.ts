@@ -1,10 +1,11 @@
-import { countDays, LISTING_SORTS, type ListingsQuery, type PriceHistogramQuery } from '@roamstead/contract';
+import { countDays, LISTING_SORTS, type ListingsQuery, type PriceHistogramQuery, todayUtc } from '@roamstead/contract';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { categories, listings, places } from '../../db/schema';
 import { areaAround, gazetteer } from '../places';
+import { type FlexPlan, flexColumns, flexCondition, flexPlan } from './flexible';
 import type { CardPhotoRow } from './photos';
 
 /** How long, and for how many texts, a typed place's resolution is reused. */
@@ -252,17 +253,22 @@ export function searchStatement(
     offset: number;
     cap: number;
     stay?: { checkin: string; checkout: string };
+    /** Flexible dates: each card row also carries what its best stay is worked out from. */
+    flex?: FlexPlan | null;
   },
 ) {
   const { sorting, indexed } = SORTED[page.sort];
   const cap = statement.param(page.cap);
   const limit = statement.param(page.limit);
   const offset = statement.param(page.offset);
-  const nightPrices = page.stay
-    ? `, (select json_object_agg(n.night, n.price) from listing_night_prices n
+  const p = (value: unknown) => statement.param(value);
+  const nightPrices = page.flex
+    ? flexColumns(page.flex, p)
+    : page.stay
+      ? `, (select json_object_agg(n.night, n.price) from listing_night_prices n
           where n.listing_id = listings.id and n.night >= ${statement.param(page.stay.checkin)}::date
             and n.night < ${statement.param(page.stay.checkout)}::date) as "nightPrices"`
-    : '';
+      : '';
   return `
     with matched as (
       select count(*)::int as total from (${FROM_LISTINGS} where ${where.all} limit ${cap}::int + 1) m
@@ -303,6 +309,7 @@ export function searchFilters(db: Db) {
     statement: Statement,
     query: PriceHistogramQuery,
     prices: { min?: number; max?: number },
+    flex: FlexPlan | null = flexPlan(query, todayUtc()),
   ): Promise<SearchWhere> {
     const p = (value: unknown) => statement.param(value);
     const place = query.place ? await resolvePlace(query.place) : undefined;
@@ -342,6 +349,8 @@ export function searchFilters(db: Db) {
     if (query.instant_book) conditions.push('listings.instant_book');
     if (prices.min !== undefined) conditions.push(`listings.nightly_price_usd >= ${p(prices.min)}::int`);
     if (prices.max !== undefined) conditions.push(`listings.nightly_price_usd <= ${p(prices.max)}::int`);
+    // The costliest test (a hold lookup per check-in day until one is free) goes last of all.
+    if (flex) subqueries.push(flexCondition(flex, p));
     const filters = [...conditions, ...subqueries].map((part) => `(${part})`);
     // Partial indexes hold published listings only, so that condition always stays in sight.
     const published = "listings.status = 'published'";

@@ -6,7 +6,7 @@ import type {
   PriceHistogram,
   PriceHistogramQuery,
 } from '@roamstead/contract';
-import { type CurrencyRate, convertMinor, listDays, SEARCH_COUNT_CAP } from '@roamstead/contract';
+import { type CurrencyRate, convertMinor, listDays, SEARCH_COUNT_CAP, todayUtc } from '@roamstead/contract';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -15,6 +15,7 @@ import { amenities, places } from '../../db/schema';
 import { countryName, gazetteer, nameIn, normaliseName } from '../places';
 import { type CardStay, listingCards } from './cards';
 import { listingDetail } from './detail';
+import { bestStay, type FlexRow, flexPlan } from './flexible';
 import { toCardPhoto } from './photos';
 import { listingReviews } from './reviews';
 import {
@@ -46,6 +47,7 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
     rateTable: Map<string, CurrencyRate>,
     currency: string,
     stay: CardStay | null,
+    best: { checkin: string; checkout: string } | null = null,
   ) {
     const place = {
       id: r.placeId,
@@ -63,7 +65,8 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
       currency,
       stay,
     );
-    return { ...card, photos: r.photos.map((p) => toCardPhoto(p)) };
+    const best_stay = best && card.stay ? { ...best, nights: card.stay.nights, total: card.stay.total } : null;
+    return { ...card, photos: r.photos.map((p) => toCardPhoto(p)), best_stay };
   }
 
   return {
@@ -71,10 +74,16 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
       const { rateTable, requested, usd } = await currencyPair(query.currency);
       const toUsd = (amount: number) => convertMinor(amount, requested, usd);
       const statement = new Statement();
-      const where = await filtersOf(statement, query, {
-        min: query.price_min === undefined ? undefined : toUsd(query.price_min),
-        max: query.price_max === undefined ? undefined : toUsd(query.price_max),
-      });
+      const flex = flexPlan(query, todayUtc());
+      const where = await filtersOf(
+        statement,
+        query,
+        {
+          min: query.price_min === undefined ? undefined : toUsd(query.price_min),
+          max: query.price_max === undefined ? undefined : toUsd(query.price_max),
+        },
+        flex,
+      );
       const { checkin, checkout } = query;
       const text = searchStatement(statement, where, {
         sort: query.sort,
@@ -82,11 +91,34 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
         offset: (query.page - 1) * query.per_page,
         cap: countCap,
         stay: checkin && checkout ? { checkin, checkout } : undefined,
+        flex,
       });
       const rows = await read<SearchRow>({ text, values: statement.values });
       const first = rows[0];
       const total = Math.min(first?.total ?? 0, countCap);
       const found = rows.filter((r): r is SearchRow & { id: number } => r.id !== null);
+      const page = {
+        page: query.page,
+        per_page: query.per_page,
+        total,
+        total_capped: (first?.total ?? 0) > countCap,
+        total_pages: Math.ceil(total / query.per_page),
+      };
+      if (flex) {
+        // Each card priced for its own best stay, through the same path as a card with dates.
+        const items = found.map((r) => {
+          const row = r as SearchRow & { id: number } & FlexRow;
+          const from = rateTable.get(r.currency);
+          const to = rateTable.get(query.currency);
+          const best = from && to && r.kind === 'home' ? bestStay(row, flex, from, to) : null;
+          const stay = best && {
+            nights: listDays(best.checkin, best.checkout),
+            overrides: new Map([[r.id, new Map(Object.entries(row.nightPrices ?? {}))]]),
+          };
+          return toSearchCard(r, rateTable, query.currency, stay, best);
+        });
+        return { items, ...page };
+      }
       const stay =
         checkin && checkout
           ? {
@@ -94,14 +126,7 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
               overrides: new Map(found.map((r) => [r.id, new Map(Object.entries(r.nightPrices ?? {}))])),
             }
           : null;
-      return {
-        items: found.map((r) => toSearchCard(r, rateTable, query.currency, stay)),
-        page: query.page,
-        per_page: query.per_page,
-        total,
-        total_capped: (first?.total ?? 0) > countCap,
-        total_pages: Math.ceil(total / query.per_page),
-      };
+      return { items: found.map((r) => toSearchCard(r, rateTable, query.currency, stay)), ...page };
     },
 
     /** Nightly prices of the matches (price filters ignored) in buckets of the visitor's currency. */

@@ -49,6 +49,7 @@ const listing = (overrides: Partial<ListingCardData> = {}): ListingCardData => (
   // Cover first, as a search answers.
   photos: [photo(2), photo(1)],
   stay: null,
+  best_stay: null,
   ...overrides,
 });
 

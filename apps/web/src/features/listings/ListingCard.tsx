@@ -2,7 +2,7 @@ import type { ListingCard as ListingCardData } from '@roamstead/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { useCatalogueNames, useTranslation } from '../../i18n';
-import { useCurrency } from '../preferences';
+import { useCurrency, useLocale } from '../preferences';
 import { ListingCardActions } from '../wishlists';
 import { PhotoCarousel } from './PhotoCarousel';
 import { Rating } from './Rating';
@@ -37,7 +37,9 @@ export const ListingCard = memo(function ListingCard({
   const names = useCatalogueNames();
   const { formatMoney } = useCurrency();
   const listingPath = useListingPath();
+  const locale = useLocale();
   const row = variant === 'row';
+  const best = listing.best_stay;
   const unit = listing.kind === 'experience' ? t('listings.card.perPerson') : t('listings.card.perNight');
   return (
     <article
@@ -63,11 +65,16 @@ export const ListingCard = memo(function ListingCard({
           <Rating average={listing.rating_avg} count={listing.review_count} />
         </div>
         <h2 dir="auto" className="line-clamp-2 text-sm text-muted">
-          <Link to={listingPath(listing.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={listingPath(listing.id, best)} className="after:absolute after:inset-0 focus-visible:outline-none">
             {listing.title}
           </Link>
         </h2>
         <p className="text-xs text-muted">{names.category(listing.category)}</p>
+        {best && (
+          <p className="text-xs font-medium text-ink">
+            {t('flexibleDates.card.dates', { dates: stayDates(locale, best.checkin, best.checkout) })}
+          </p>
+        )}
         {row && (
           <p className="text-xs text-muted">
             {listing.kind === 'experience'
@@ -94,6 +101,12 @@ export const ListingCard = memo(function ListingCard({
     </article>
   );
 });
+
+/** A stay's dates in the visitor's language, e.g. "12–14 Dec" (days are calendar days: UTC). */
+function stayDates(locale: string, checkin: string, checkout: string) {
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return format.formatRange(new Date(`${checkin}T00:00:00Z`), new Date(`${checkout}T00:00:00Z`));
+}
 
 /** The placeholder of a card while results load. */
 export function ListingCardSkeleton({ variant = 'tile' }: { variant?: CardVariant }) {

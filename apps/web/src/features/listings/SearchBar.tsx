@@ -9,7 +9,20 @@ import { partyFields, partyOf, type SearchState } from './searchState';
 interface SearchBarProps {
   state: SearchState;
   onSearch: (
-    change: Pick<SearchState, 'place' | 'guests' | 'children' | 'infants' | 'pets' | 'checkin' | 'checkout' | 'bbox'>,
+    change: Pick<
+      SearchState,
+      | 'place'
+      | 'guests'
+      | 'children'
+      | 'infants'
+      | 'pets'
+      | 'checkin'
+      | 'checkout'
+      | 'flex'
+      | 'flexMonths'
+      | 'flexNights'
+      | 'bbox'
+    >,
   ) => void;
   /** 'stacked' fields sit one under the other at every width (a sidebar); 'raised' floats on a banner. */
   variant?: 'bar' | 'raised' | 'stacked';
@@ -20,16 +33,26 @@ export function SearchBar({ state, onSearch, variant = 'bar' }: SearchBarProps) 
   const stacked = variant === 'stacked';
   const { t } = useTranslation();
   const [place, setPlace] = useState(state.place ?? '');
-  const [dates, setDates] = useState<StayDates>({ checkin: state.checkin, checkout: state.checkout });
+  const [dates, setDates] = useState<StayDates>({
+    checkin: state.checkin,
+    checkout: state.checkout,
+    flex: state.flex,
+    flexMonths: state.flexMonths,
+    flexNights: state.flexNights,
+  });
   const [party, setParty] = useState(() => partyOf(state));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const nextPlace = place.trim() || undefined;
+    const flexible = !dates.checkin && dates.flex && dates.flexMonths?.length;
     onSearch({
       place: nextPlace,
       checkin: dates.checkin && dates.checkout ? dates.checkin : undefined,
       checkout: dates.checkin && dates.checkout ? dates.checkout : undefined,
+      flex: flexible ? dates.flex : undefined,
+      flexMonths: flexible ? dates.flexMonths : undefined,
+      flexNights: flexible ? dates.flexNights : undefined,
       ...partyFields(party),
       // A new place is looked for everywhere, not inside the map's last bounds.
       bbox: nextPlace !== state.place ? undefined : state.bbox,

@@ -45,6 +45,7 @@ const page = (total: number, titles: string[], capped = false): ListingPage => (
     review_count: 0,
     photos: [],
     stay: null,
+    best_stay: null,
   })),
   page: 1,
   per_page: 12,

@@ -81,7 +81,7 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
       <CompactSearch state={state} onEdit={() => setEditing(true)} />
     ) : (
       <SearchBar
-        key={`${state.place}|${state.guests}|${state.children}|${state.infants}|${state.pets}|${state.checkin}|${state.checkout}`}
+        key={`${state.place}|${state.guests}|${state.children}|${state.infants}|${state.pets}|${state.checkin}|${state.checkout}|${state.flex}|${state.flexMonths}|${state.flexNights}`}
         state={state}
         onSearch={(change) => {
           update(change);

@@ -1,5 +1,5 @@
 import { listingsQuery } from '@roamstead/contract';
-import { SEARCH_LIMITS } from '@roamstead/contract/constants';
+import { monthOf, SEARCH_LIMITS, todayUtc } from '@roamstead/contract/constants';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeSearch,
   countFilters,
+  listingPath,
   parseSearch,
   partyFields,
   partyOf,
@@ -83,6 +84,31 @@ describe('parseSearch of dates, filters, bounds and sort', () => {
   it('counts the filters of the filters dialog', () => {
     expect(countFilters(parse('price_max=100&type=house,villa&bedrooms=2&amenities=wifi,pool&instant=1'))).toBe(6);
     expect(countFilters(parse('place=Rome&guests=2'))).toBe(0);
+  });
+});
+
+describe('flexible dates', () => {
+  const [m1, m2, m3, m4] = [1, 2, 3, 4].map((n) => monthOf(todayUtc(), n));
+
+  it('reads a kind, up to three offered months and nights within the kind, and round-trips them', () => {
+    const state = parse(`flex=week&flex_months=${m2},${m1},${m1}&flex_nights=6`);
+    expect(state).toEqual({ flex: 'week', flexMonths: [m1, m2], flexNights: 6, page: 1 });
+    expect(toSearchParams(state).toString()).toBe(`flex=week&flex_months=${m1}%2C${m2}&flex_nights=6`);
+    expect(listingsQuery.safeParse(toApiParams(state, 'USD', () => 2)).success).toBe(true);
+  });
+
+  it('drops what the API would refuse, and gives way to exact dates', () => {
+    expect(parse(`flex=week&flex_months=${m1},${m2},${m3},${m4}`).flexMonths).toEqual([m1, m2, m3]);
+    expect(parse(`flex=weekend&flex_months=${m1}&flex_nights=9`).flexNights).toBeUndefined();
+    expect(parse('flex=week&flex_months=2020-01')).toEqual({ page: 1 });
+    expect(parse(`flex=fortnight&flex_months=${m1}`)).toEqual({ page: 1 });
+    expect(parse(`checkin=${m1}-10&checkout=${m1}-12&flex=week&flex_months=${m1}`).flex).toBeUndefined();
+  });
+
+  it("links a card to its listing with the best stay's dates", () => {
+    expect(listingPath(7, { guests: 2 }, { checkin: `${m1}-05`, checkout: `${m1}-12` })).toBe(
+      `/listings/7?checkin=${m1}-05&checkout=${m1}-12&guests=2`,
+    );
   });
 });
 

@@ -1,14 +1,21 @@
 import {
   COMPANION_LIMITS,
   countDays,
+  FLEX_KINDS,
+  FLEX_LIMITS,
+  FLEX_NIGHTS,
+  type FlexKind,
+  flexibleMonths,
   isIsoDay,
   LISTING_SORTS,
   type ListingSort,
   MAX_SEARCH_NIGHTS,
+  monthOf,
   PETS_AMENITY,
   PROPERTY_TYPES,
   type PropertyType,
   SEARCH_LIMITS,
+  todayUtc,
 } from '@roamstead/contract/constants';
 import type { Party } from '../../ui/GuestCounts';
 
@@ -26,6 +33,11 @@ export interface SearchState {
   /** ISO dates (YYYY-MM-DD): the first night and the departure day. */
   checkin?: string;
   checkout?: string;
+  /** "I'm flexible" instead of dates: a weekend, a week or a month in up to three months (YYYY-MM). */
+  flex?: FlexKind;
+  flexMonths?: string[];
+  /** Nights of the flexible stay; its usual length when unset. */
+  flexNights?: number;
   /** Adults and children, as the API counts guests. */
   guests?: number;
   /** Of `guests`, how many are children (the rest are adults). */
@@ -94,6 +106,16 @@ export function parseSearch(params: URLSearchParams): SearchState {
     checkin = undefined;
     checkout = undefined;
   }
+  // Exact dates win over flexible ones; months no longer offered are dropped.
+  const flexKind = params.get('flex');
+  const offered = new Set([monthOf(todayUtc(), -1), ...flexibleMonths(todayUtc())]);
+  const flexMonths = [...new Set(list(params.get('flex_months')).filter((m) => offered.has(m)))]
+    .sort()
+    .slice(0, FLEX_LIMITS.months);
+  const flex =
+    !checkin && flexMonths.length && (FLEX_KINDS as readonly string[]).includes(flexKind ?? '')
+      ? (flexKind as FlexKind)
+      : undefined;
   // Major units here: no amount above the limit in minor units can be within it.
   let priceMin = int(params.get('price_min'), 0, SEARCH_LIMITS.price);
   let priceMax = int(params.get('price_max'), 0, SEARCH_LIMITS.price);
@@ -112,6 +134,9 @@ export function parseSearch(params: URLSearchParams): SearchState {
     place: text(params.get('place'), SEARCH_LIMITS.placeLength),
     checkin,
     checkout,
+    flex,
+    flexMonths: flex ? flexMonths : undefined,
+    flexNights: flex ? int(params.get('flex_nights'), FLEX_NIGHTS[flex].min, FLEX_NIGHTS[flex].max) : undefined,
     guests,
     children: guests ? positiveInt(params.get('children'), guests) : undefined,
     infants: positiveInt(params.get('infants'), COMPANION_LIMITS.maxInfants),
@@ -149,6 +174,10 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.checkin && state.checkout) {
     set('checkin', state.checkin);
     set('checkout', state.checkout);
+  } else if (state.flex && state.flexMonths?.length) {
+    set('flex', state.flex);
+    set('flex_months', state.flexMonths.join(','));
+    set('flex_nights', state.flexNights);
   }
   set('guests', state.guests);
   set('children', state.children);
@@ -170,15 +199,21 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** A listing's page with the search's dates and party, so its booking card starts from them. */
+/**
+ * A listing's page with the search's dates and party, so its booking card starts from them; with
+ * flexible dates, the dates of the listing's best stay (`stay`).
+ */
 export function listingPath(
   id: number,
   state: Pick<SearchState, 'checkin' | 'checkout' | 'guests' | 'children' | 'infants' | 'pets'>,
+  stay?: { checkin: string; checkout: string } | null,
 ) {
   const params = new URLSearchParams();
-  if (state.checkin && state.checkout) {
-    params.set('checkin', state.checkin);
-    params.set('checkout', state.checkout);
+  const checkin = stay?.checkin ?? state.checkin;
+  const checkout = stay?.checkout ?? state.checkout;
+  if (checkin && checkout) {
+    params.set('checkin', checkin);
+    params.set('checkout', checkout);
   }
   for (const key of ['guests', 'children', 'infants', 'pets'] as const) {
     if (state[key]) params.set(key, String(state[key]));
@@ -215,6 +250,9 @@ export function toApiParams(state: SearchState, currency: string, digitsOf: (cod
     place: state.place,
     checkin: state.checkin,
     checkout: state.checkout,
+    flex: state.flex,
+    flex_months: state.flex ? state.flexMonths?.join(',') : undefined,
+    flex_nights: state.flex ? state.flexNights : undefined,
     guests: state.guests,
     category: state.category,
     property_type: state.types?.join(','),

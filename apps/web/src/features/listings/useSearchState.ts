@@ -19,9 +19,12 @@ export function useSearchState() {
   return { state, update, reset };
 }
 
-/** Links to a listing's page carrying the current search's dates and guests. */
+/** Links to a listing's page carrying the current search's dates (or a card's best stay) and guests. */
 export function useListingPath() {
   const [params] = useSearchParams();
   const state = useMemo(() => parseSearch(params), [params]);
-  return useCallback((id: number) => listingPath(id, state), [state]);
+  return useCallback(
+    (id: number, stay?: { checkin: string; checkout: string } | null) => listingPath(id, state, stay),
+    [state],
+  );
 }

@@ -286,12 +286,20 @@ export default function ResultsMap({
       {selected && (
         <div className="absolute inset-x-3 bottom-3 z-[1000] flex items-center gap-3 rounded-card bg-surface p-3 shadow-lg sm:inset-x-auto sm:end-3 sm:w-80">
           {selected.photos[0] && (
-            <Link to={listingPath(selected.id)} tabIndex={-1} aria-hidden="true" className="shrink-0">
+            <Link
+              to={listingPath(selected.id, selected.best_stay)}
+              tabIndex={-1}
+              aria-hidden="true"
+              className="shrink-0"
+            >
               <Photo photo={selected.photos[0]} sizes="80px" className="size-20 rounded-lg" />
             </Link>
           )}
           <div className="min-w-0 flex-1">
-            <Link to={listingPath(selected.id)} className="line-clamp-2 text-sm font-semibold hover:underline">
+            <Link
+              to={listingPath(selected.id, selected.best_stay)}
+              className="line-clamp-2 text-sm font-semibold hover:underline"
+            >
               {selected.title}
             </Link>
             <p className="text-sm text-muted">

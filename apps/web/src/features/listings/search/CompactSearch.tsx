@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { partySummary } from '../../../ui/GuestCounts';
 import { useLocale } from '../../preferences';
 import { partyOf, type SearchState } from '../searchState';
+import { flexSummary } from './flexibleSummary';
 
 const fromIso = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -17,7 +18,9 @@ export function CompactSearch({ state, onEdit }: { state: SearchState; onEdit: (
   const dates =
     state.checkin && state.checkout
       ? `${day.format(fromIso(state.checkin))} – ${day.format(fromIso(state.checkout))}`
-      : t('listings.search.anyWeek');
+      : state.flex && state.flexMonths
+        ? flexSummary(t, locale, state.flex, state.flexMonths)
+        : t('listings.search.anyWeek');
   const guests = partySummary(t, partyOf(state)) || t('listings.search.guestsPlaceholder');
   const place = state.place ?? t('listings.search.anywhere');
   return (

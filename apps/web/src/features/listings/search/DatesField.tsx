@@ -1,15 +1,21 @@
-import { countDays } from '@roamstead/contract/constants';
+import { countDays, type FlexKind, monthOf, todayUtc } from '@roamstead/contract/constants';
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
+import type { DatesMode } from './DatesPopover';
+import { flexSummary } from './flexibleSummary';
 
 // Radix Popover (with its positioning engine) and the calendar load on the first opening.
 const DatesPopover = lazy(() => import('./DatesPopover'));
 
+/** Exact dates, or flexible ones (a weekend, a week or a month in chosen months): never both. */
 export interface StayDates {
   checkin?: string;
   checkout?: string;
+  flex?: FlexKind;
+  flexMonths?: string[];
+  flexNights?: number;
 }
 
 /** A local calendar day as YYYY-MM-DD. */
@@ -26,17 +32,20 @@ interface DatesFieldProps {
   className: string;
 }
 
-/** "When": check-in and check-out picked on a range calendar in a popover. */
+/** "When": check-in and check-out picked on a range calendar in a popover, or "I'm flexible". */
 export function DatesField({ value, onChange, className }: DatesFieldProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   // Once opened, the Radix popover stays mounted: its trigger takes over from the stand-in.
   const [used, setUsed] = useState(false);
+  const [mode, setMode] = useState<DatesMode>(value.flex ? 'flexible' : 'dates');
+  const flexible = value.flex && value.flexMonths?.length ? value : null;
   const format = (iso: string) =>
     new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(fromIso(iso));
-  const label =
-    value.checkin && value.checkout
+  const label = flexible?.flex
+    ? flexSummary(t, locale, flexible.flex, flexible.flexMonths ?? [])
+    : value.checkin && value.checkout
       ? `${format(value.checkin)} – ${format(value.checkout)}`
       : value.checkin
         ? `${format(value.checkin)} – …`
@@ -47,7 +56,9 @@ export function DatesField({ value, onChange, className }: DatesFieldProps) {
     children: (
       <>
         <span className="block text-xs font-semibold">{t('listings.search.dates')}</span>
-        <span className={`block truncate text-sm ${value.checkin ? 'text-ink' : 'text-muted'}`}>{label}</span>
+        <span className={`block truncate text-sm ${value.checkin || flexible ? 'text-ink' : 'text-muted'}`}>
+          {label}
+        </span>
       </>
     ),
   };
@@ -55,7 +66,7 @@ export function DatesField({ value, onChange, className }: DatesFieldProps) {
     <div className={className}>
       <CalendarDays className="size-4 shrink-0 text-muted" aria-hidden="true" />
       {triggerElement}
-      {value.checkin && (
+      {(value.checkin || flexible) && (
         <button
           type="button"
           className="rounded-full p-1 text-muted hover:bg-canvas hover:text-ink"
@@ -100,6 +111,14 @@ export function DatesField({ value, onChange, className }: DatesFieldProps) {
           })
         }
         nights={value.checkin && value.checkout ? countDays(value.checkin, value.checkout) : 0}
+        mode={mode}
+        onModeChange={(next) => {
+          setMode(next);
+          // Flexible starts from a weekend next month; the choice is kept until dates are picked.
+          if (next === 'flexible' && !value.flex) onChange({ flex: 'weekend', flexMonths: [monthOf(todayUtc(), 1)] });
+        }}
+        flexible={{ flex: value.flex ?? 'weekend', flexMonths: value.flexMonths ?? [], flexNights: value.flexNights }}
+        onFlexibleChange={(choice) => onChange(choice)}
       />
     </Suspense>
   );

@@ -12,7 +12,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account';
-import { adminRoutes } from './modules/admin';
+import { adminRoutes, moderationRoutes } from './modules/admin';
 import { arrivalGuideRoutes } from './modules/arrival-guides';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -31,6 +31,7 @@ import { notificationsRoutes } from './modules/notifications';
 import { registerPages } from './modules/pages';
 import { preferencesRoutes } from './modules/preferences';
 import { profilesRoutes } from './modules/profiles';
+import { reportsRoutes } from './modules/reports';
 import { savedSearchesRoutes } from './modules/saved-searches';
 import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
@@ -174,6 +175,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(calendarSyncRoutes);
       await api.register(hostMoneyRoutes);
       await api.register(adminRoutes, { bookings: services.bookings });
+      await api.register(moderationRoutes);
+      await api.register(reportsRoutes);
       await api.register(multiCalendarRoutes);
       await api.register(arrivalGuideRoutes);
       await api.register(savedSearchesRoutes);

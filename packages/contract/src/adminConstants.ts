@@ -1,3 +1,5 @@
+import { MODERATION_AUDIT_ACTIONS } from './moderationConstants';
+
 /**
  * Operator roles (docs/adr/0062), separate from guest/host: `admin` may do everything and grants
  * roles; the others are scoped to their part of the console.
@@ -12,6 +14,10 @@ export const OPERATOR_AREAS = {
   users: ['support'],
   audit: ['support', 'finance', 'content'],
   catalogue: ['content'],
+  listings: ['support'],
+  reviews: ['support'],
+  reports: ['support'],
+  settings: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 
@@ -20,7 +26,14 @@ export const mayUse = (roles: readonly OperatorRole[], area: OperatorArea) =>
   roles.includes('admin') || roles.some((role) => (OPERATOR_AREAS[area] as readonly OperatorRole[]).includes(role));
 
 /** Audit log actions (the `action` of an entry). */
-export const AUDIT_ACTIONS = ['role.grant', 'role.revoke', 'category.add', 'user.suspend', 'user.reinstate'] as const;
+export const AUDIT_ACTIONS = [
+  'role.grant',
+  'role.revoke',
+  'category.add',
+  'user.suspend',
+  'user.reinstate',
+  ...MODERATION_AUDIT_ACTIONS,
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How many audit entries one page of the console shows. */

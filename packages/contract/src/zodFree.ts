@@ -17,6 +17,7 @@ export * from './days';
 export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';
+export * from './moderationConstants';
 export * from './money';
 export * from './multiCalendarConstants';
 export * from './notificationConstants';

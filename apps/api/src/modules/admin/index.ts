@@ -1,2 +1,4 @@
+export { moderationRoutes } from './moderation-routes';
 export { operatorsService } from './operators';
 export { adminRoutes } from './routes';
+export { readSettings } from './settings';

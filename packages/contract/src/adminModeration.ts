@@ -64,7 +64,7 @@ export const adminReviewsQuery = z.object({
   visibility: z.enum(['all', 'visible', 'hidden'], { error: 'Choose all, visible or hidden.' }).default('all'),
   listing_id: recordId('Listing id').optional(),
 });
-export type AdminReviewsQuery = z.input<typeof adminReviewsQuery>;
+export type AdminReviewsQuery = Partial<z.output<typeof adminReviewsQuery>>;
 
 export const adminReviewSchema = z.object({
   id: z.number().int(),

@@ -176,6 +176,11 @@ const adminScreens: Record<AdminScreen, Screen> = {
   'users/:userId': browserPage(adminPages.user),
   operators: browserPage(adminPages.operators),
   audit: browserPage(adminPages.audit),
+  listings: browserPage(adminPages.listings),
+  reviews: browserPage(adminPages.reviews),
+  reports: browserPage(adminPages.reports),
+  'reports/:reportId': browserPage(adminPages.report),
+  settings: browserPage(adminPages.settings),
 };
 
 const adminRoutes: RouteObject[] = [

@@ -6,4 +6,9 @@ export const adminPages = {
   user: () => import('./UserPage'),
   operators: () => import('./OperatorsPage'),
   audit: () => import('./AuditPage'),
+  listings: () => import('./ListingsModerationPage'),
+  reviews: () => import('./ReviewsModerationPage'),
+  reports: () => import('./ReportsPage'),
+  report: () => import('./ReportPage'),
+  settings: () => import('./SettingsPage'),
 };

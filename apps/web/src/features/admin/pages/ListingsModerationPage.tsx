@@ -95,7 +95,7 @@ function ListingRow({ listing }: { listing: AdminListing }) {
       <div className="min-w-0 space-y-1">
         <p className="font-medium">
           {listing.status === 'published' ? (
-            <Link to={`/listings/${listing.id}`} className="text-brand-700 hover:underline">
+            <Link to={`/listings/${listing.id}`} className="text-brand-700 underline">
               {title}
             </Link>
           ) : (
@@ -107,7 +107,7 @@ function ListingRow({ listing }: { listing: AdminListing }) {
         </p>
         <p className="text-sm text-muted">
           #{listing.id} · {listing.place_name ?? t('moderation.listings.noPlace')} ·{' '}
-          <Link to={`/admin/users/${listing.host.id}`} className="text-brand-700 hover:underline">
+          <Link to={`/admin/users/${listing.host.id}`} className="text-brand-700 underline">
             {listing.host.name || listing.host.email}
           </Link>
         </p>

@@ -93,7 +93,7 @@ function Details({ report }: { report: AdminReportDetail }) {
           <dt className="font-medium">{t('moderation.reports.reporterLabel')}</dt>
           <dd>
             {report.reporter ? (
-              <Link to={`/admin/users/${report.reporter.id}`} className="text-brand-700 hover:underline">
+              <Link to={`/admin/users/${report.reporter.id}`} className="text-brand-700 underline">
                 {report.reporter.name}
               </Link>
             ) : (
@@ -122,7 +122,7 @@ function Details({ report }: { report: AdminReportDetail }) {
             <li className="flex flex-wrap items-center justify-between gap-2 py-3">
               <span className="min-w-0">
                 {t('moderation.subject.listing')}:{' '}
-                <Link to={`/listings/${report.listing.id}`} className="text-brand-700 hover:underline">
+                <Link to={`/listings/${report.listing.id}`} className="text-brand-700 underline">
                   {report.listing.title || `#${report.listing.id}`}
                 </Link>{' '}
                 ({t(`hostListings.status.${report.listing.status}`)})
@@ -154,7 +154,7 @@ function Details({ report }: { report: AdminReportDetail }) {
             <li className="flex flex-wrap items-center justify-between gap-2 py-3">
               <span>
                 {t('moderation.subject.user')}:{' '}
-                <Link to={`/admin/users/${user.id}`} className="text-brand-700 hover:underline">
+                <Link to={`/admin/users/${user.id}`} className="text-brand-700 underline">
                   {user.name}
                 </Link>
                 {user.suspended && ` (${t('moderation.reports.suspended')})`}

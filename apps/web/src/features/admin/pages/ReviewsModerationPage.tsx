@@ -56,11 +56,11 @@ function ReviewRow({ review }: { review: AdminReview }) {
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
       <div className="min-w-0 flex-1 space-y-1">
         <p className="text-sm text-muted">
-          <Link to={`/admin/users/${review.author.id}`} className="text-brand-700 hover:underline">
+          <Link to={`/admin/users/${review.author.id}`} className="text-brand-700 underline">
             {review.author.name}
           </Link>{' '}
           · {t('moderation.reviews.stars', { count: review.rating })} ·{' '}
-          <Link to={`/listings/${review.listing.id}`} className="text-brand-700 hover:underline">
+          <Link to={`/listings/${review.listing.id}`} className="text-brand-700 underline">
             {review.listing.title || `#${review.listing.id}`}
           </Link>{' '}
           · {formatDateTime(review.created_at, locale)}

@@ -183,7 +183,7 @@ test('a guest reports a listing, support unpublishes it from the reports queue, 
   expect((await request.get(`/api/v1/listings/${id}`)).status()).toBe(404);
 
   // The reporter is told the report was resolved.
-  await page.reload();
+  await page.goto('/dashboard/guest');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Your report was reviewed')).toBeVisible();
 });

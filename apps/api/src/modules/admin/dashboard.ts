@@ -93,7 +93,8 @@ export function dashboardService(db: Db) {
       ),
       all<{ user_reports: number; listings_pending: number; contact_messages: number }>(
         sql`select (select count(*)::int from user_reports where status <> 'resolved') as user_reports,
-                     (select count(*)::int from listings where status = 'pending_review') as listings_pending,
+                     (select count(*)::int from listing_moderation m join listings l on l.id = m.listing_id
+                        where l.status = 'pending_review') as listings_pending,
                      (select count(*)::int from contact_messages) as contact_messages`,
       ),
     ]);

@@ -12,7 +12,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account';
-import { adminContentRoutes, adminRoutes } from './modules/admin';
+import { adminContentRoutes, adminRoutes, moderationRoutes } from './modules/admin';
 import { arrivalGuideRoutes } from './modules/arrival-guides';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -32,6 +32,7 @@ import { registerPages } from './modules/pages';
 import { preferencesRoutes } from './modules/preferences';
 import { profilesRoutes } from './modules/profiles';
 import { quickRepliesRoutes } from './modules/quick-replies';
+import { reportsRoutes } from './modules/reports';
 import { savedSearchesRoutes } from './modules/saved-searches';
 import { userRoutes } from './modules/users';
 import { wishlistsRoutes } from './modules/wishlists';
@@ -176,6 +177,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(hostMoneyRoutes);
       await api.register(adminRoutes, { bookings: services.bookings });
       await api.register(adminContentRoutes);
+      await api.register(moderationRoutes);
+      await api.register(reportsRoutes);
       await api.register(multiCalendarRoutes);
       await api.register(arrivalGuideRoutes);
       await api.register(savedSearchesRoutes);

@@ -99,8 +99,10 @@ export const adminDashboardSchema = z.object({
   days: z.array(dashboardDaySchema),
   /** What waits for an operator now. */
   attention: z.object({
-    /** Reports of users and conversations filed by guests and hosts. */
+    /** Reports by guests and hosts not resolved yet. */
     user_reports: z.number().int(),
+    /** Listings waiting for an operator's approval. */
+    listings_pending: z.number().int(),
     /** Messages sent through the contact form. */
     contact_messages: z.number().int(),
   }),

@@ -1,3 +1,5 @@
+import { MODERATION_AUDIT_ACTIONS } from './moderationConstants';
+
 /**
  * Operator roles (docs/adr/0062), separate from guest/host: `admin` may do everything and grants
  * roles; the others are scoped to their part of the console.
@@ -13,6 +15,10 @@ export const OPERATOR_AREAS = {
   audit: ['support', 'finance', 'content'],
   catalogue: ['content'],
   content: ['content'],
+  listings: ['support'],
+  reviews: ['support'],
+  reports: ['support'],
+  settings: [],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 
@@ -37,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'amenity.add',
   'amenity.rename',
   'amenity.delete',
+  ...MODERATION_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import { BECOME_A_HOST_PATH } from './constants';
+import { MODERATION_SCREENS } from './moderationConstants';
 
 /** Dashboard screens, below /dashboard/ (signed in). */
 export const DASHBOARD_SCREENS = [
@@ -47,6 +48,7 @@ export const ADMIN_SCREENS = [
   'content',
   'content/:kind/:itemId',
   'catalogue',
+  ...MODERATION_SCREENS,
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

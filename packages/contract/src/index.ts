@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './adminContent';
+export * from './adminModeration';
 export * from './arrivalGuide';
 export * from './auth';
 export * from './booking';

@@ -1,5 +1,9 @@
 export const LISTING_KINDS = ['home', 'experience'] as const;
-export const LISTING_STATUSES = ['draft', 'published', 'unlisted'] as const;
+/**
+ * `pending_review`: the host asked to publish and an operator has not decided yet; `rejected`: an
+ * operator refused it or took it down, with a reason (the host fixes it and asks again).
+ */
+export const LISTING_STATUSES = ['draft', 'published', 'unlisted', 'pending_review', 'rejected'] as const;
 export const PROPERTY_TYPES = [
   'apartment',
   'loft',

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'message',
   'review',
   'security',
+  'listing_review',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +33,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   saved_search: 'listings',
   message: 'messages',
   review: 'reviews',
+  listing_review: 'listings',
+  moderation: 'account',
 };
 
 /**

@@ -19,6 +19,7 @@ export * from './flexibleDatesConstants';
 export * from './hostingConstants';
 export * from './listingConstants';
 export * from './messages';
+export * from './moderationConstants';
 export * from './money';
 export * from './multiCalendarConstants';
 export * from './notificationConstants';

@@ -3,12 +3,14 @@ import sharp from 'sharp';
 
 /**
  * A published home in Lisbon made through the hosting API, as a host would make it: created,
- * described (`fields` add to or override the defaults), given a photo, published. Returns its id.
+ * described (`fields` add to or override the defaults), given a photo, published (unless
+ * `publish` is false: a complete draft). Returns its id.
  */
 export async function publishLisbonHome(
   request: APIRequestContext,
   headers: Record<string, string>,
   fields: Record<string, unknown> & { title: string },
+  { publish = true } = {},
 ) {
   const created = await request.post('/api/v1/hosting/listings', { data: { kind: 'home' }, headers });
   expect(created.status()).toBe(201);
@@ -48,6 +50,7 @@ export async function publishLisbonHome(
     multipart: { photo: { name: 'room.png', mimeType: 'image/png', buffer }, alt: 'Living room' },
   });
   expect(photo.status(), await photo.text()).toBe(201);
+  if (!publish) return id;
   const published = await request.post(`/api/v1/hosting/listings/${id}/publish`, { headers });
   expect(published.ok(), await published.text()).toBe(true);
   return id;

@@ -21,11 +21,13 @@ import arHostListings from './ar/hostListings.json';
 import arLegal from './ar/legal.json';
 import arListings from './ar/listings.json';
 import arMapPins from './ar/mapPins.json';
+import arModeration from './ar/moderation.json';
 import arMultiCalendar from './ar/multiCalendar.json';
 import arNotFound from './ar/notFound.json';
 import arNotifications from './ar/notifications.json';
 import arOffline from './ar/offline.json';
 import arQuickReplies from './ar/quickReplies.json';
+import arReports from './ar/reports.json';
 import arReviews from './ar/reviews.json';
 import arSavedSearches from './ar/savedSearches.json';
 import arSite from './ar/site.json';
@@ -53,11 +55,13 @@ import deHostListings from './de/hostListings.json';
 import deLegal from './de/legal.json';
 import deListings from './de/listings.json';
 import deMapPins from './de/mapPins.json';
+import deModeration from './de/moderation.json';
 import deMultiCalendar from './de/multiCalendar.json';
 import deNotFound from './de/notFound.json';
 import deNotifications from './de/notifications.json';
 import deOffline from './de/offline.json';
 import deQuickReplies from './de/quickReplies.json';
+import deReports from './de/reports.json';
 import deReviews from './de/reviews.json';
 import deSavedSearches from './de/savedSearches.json';
 import deSite from './de/site.json';
@@ -85,11 +89,13 @@ import enHostListings from './en/hostListings.json';
 import enLegal from './en/legal.json';
 import enListings from './en/listings.json';
 import enMapPins from './en/mapPins.json';
+import enModeration from './en/moderation.json';
 import enMultiCalendar from './en/multiCalendar.json';
 import enNotFound from './en/notFound.json';
 import enNotifications from './en/notifications.json';
 import enOffline from './en/offline.json';
 import enQuickReplies from './en/quickReplies.json';
+import enReports from './en/reports.json';
 import enReviews from './en/reviews.json';
 import enSavedSearches from './en/savedSearches.json';
 import enSite from './en/site.json';
@@ -117,11 +123,13 @@ import esHostListings from './es/hostListings.json';
 import esLegal from './es/legal.json';
 import esListings from './es/listings.json';
 import esMapPins from './es/mapPins.json';
+import esModeration from './es/moderation.json';
 import esMultiCalendar from './es/multiCalendar.json';
 import esNotFound from './es/notFound.json';
 import esNotifications from './es/notifications.json';
 import esOffline from './es/offline.json';
 import esQuickReplies from './es/quickReplies.json';
+import esReports from './es/reports.json';
 import esReviews from './es/reviews.json';
 import esSavedSearches from './es/savedSearches.json';
 import esSite from './es/site.json';
@@ -149,11 +157,13 @@ import frHostListings from './fr/hostListings.json';
 import frLegal from './fr/legal.json';
 import frListings from './fr/listings.json';
 import frMapPins from './fr/mapPins.json';
+import frModeration from './fr/moderation.json';
 import frMultiCalendar from './fr/multiCalendar.json';
 import frNotFound from './fr/notFound.json';
 import frNotifications from './fr/notifications.json';
 import frOffline from './fr/offline.json';
 import frQuickReplies from './fr/quickReplies.json';
+import frReports from './fr/reports.json';
 import frReviews from './fr/reviews.json';
 import frSavedSearches from './fr/savedSearches.json';
 import frSite from './fr/site.json';
@@ -186,6 +196,8 @@ export const TRANSLATIONS = {
     account: enAccount,
     admin: enAdmin,
     adminContent: enAdminContent,
+    moderation: enModeration,
+    reports: enReports,
     mapPins: enMapPins,
     earningsRange: enEarningsRange,
     reviews: enReviews,
@@ -220,6 +232,8 @@ export const TRANSLATIONS = {
     account: esAccount,
     admin: esAdmin,
     adminContent: esAdminContent,
+    moderation: esModeration,
+    reports: esReports,
     mapPins: esMapPins,
     earningsRange: esEarningsRange,
     reviews: esReviews,
@@ -254,6 +268,8 @@ export const TRANSLATIONS = {
     account: frAccount,
     admin: frAdmin,
     adminContent: frAdminContent,
+    moderation: frModeration,
+    reports: frReports,
     mapPins: frMapPins,
     earningsRange: frEarningsRange,
     reviews: frReviews,
@@ -288,6 +304,8 @@ export const TRANSLATIONS = {
     account: deAccount,
     admin: deAdmin,
     adminContent: deAdminContent,
+    moderation: deModeration,
+    reports: deReports,
     mapPins: deMapPins,
     earningsRange: deEarningsRange,
     reviews: deReviews,
@@ -322,6 +340,8 @@ export const TRANSLATIONS = {
     account: arAccount,
     admin: arAdmin,
     adminContent: arAdminContent,
+    moderation: arModeration,
+    reports: arReports,
     mapPins: arMapPins,
     earningsRange: arEarningsRange,
     reviews: arReviews,

@@ -1,4 +1,3 @@
-import { REPORT_REASONS } from '@roamstead/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -102,21 +101,6 @@ export const userBlocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
-);
-
-/** Reports for the trust and safety team; kept when either account goes. */
-export const userReports = pgTable(
-  'user_reports',
-  {
-    id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
-    reportedId: integer('reported_id').references(() => users.id, { onDelete: 'set null' }),
-    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
-    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
-    details: text('details').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('user_reports_reported_idx').on(t.reportedId)],
 );
 
 /**

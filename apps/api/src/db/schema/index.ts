@@ -11,6 +11,7 @@ export * from './dateChanges';
 export * from './experiences';
 export * from './jobs';
 export * from './listings';
+export * from './moderation';
 export * from './multiCalendar';
 export * from './notifications';
 export * from './operators';

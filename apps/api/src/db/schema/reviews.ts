@@ -23,6 +23,9 @@ export const reviews = pgTable(
     location: stars('location'),
     value: stars('value'),
     body: text('body').notNull(),
+    /** Set while an operator hides the review (docs/adr/0074): it leaves the listing's page and rating. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,13 +7,13 @@ import {
   type OperatorArea,
   type OperatorRole,
 } from '@roamstead/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, newIp, signUp, TEST_PASSWORD } from '../../../test/auth';
 import { routesOf } from '../../../test/fuzz/routes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { insertListing } from '../../../test/listings';
-import { auditLog, contactMessages } from '../../db/schema';
+import { insertListing, insertReview } from '../../../test/listings';
+import { auditLog, contactMessages, listings, reviews, userReports } from '../../db/schema';
 import { bookingBody, day, newKey } from '../bookings/fixtures';
 import { contentAdminRoutes } from './content-admin.fixtures';
 
@@ -41,12 +41,36 @@ const call = (method: string, url: string, who?: AuthResult, payload?: object) =
     headers: who ? bearer(who.token) : {},
   });
 
-/** Every /admin route, the console area it belongs to, and a valid call for its write routes. */
+/** A record of the moderation routes' kind, made for one call (the target user owns it). */
+const moderated = {
+  listing: async (hostId: number, status: 'pending_review' | 'published') =>
+    (await insertListing(t.database.db, { hostId, status, title: 'Moderated home', nightlyPrice: 5_000 })).id,
+  review: async (authorId: number, hidden: boolean) => {
+    const { id: listing } = await insertListing(t.database.db, { hostId: authorId, nightlyPrice: 5_000 });
+    const stars = { rating: 4, cleanliness: 4, accuracy: 4, checkIn: 4, communication: 4, location: 4, value: 4 };
+    const review = await insertReview(t.database.db, listing, authorId, stars, '2026-05-01');
+    if (hidden) await t.database.db.update(reviews).set({ hiddenAt: new Date() }).where(eq(reviews.id, review.id));
+    return review.id;
+  },
+  report: async (reporterId: number) => {
+    const [row] = await t.database.db
+      .insert(userReports)
+      .values({ reporterId, reportedId: reporterId, subjectType: 'user', reason: 'spam' })
+      .returning();
+    return row?.id ?? 0;
+  },
+};
+
+/**
+ * Every /admin route, the console area it belongs to, and a valid call for its write routes.
+ */
 const ADMIN_ROUTES: Record<
   string,
   {
     area: OperatorArea;
     body?: (target: number) => Promise<object>;
+    /** Makes the record of the path's {id} (the target user's id when absent). */
+    subject?: (target: number) => Promise<number>;
     /** The address to call when the path names something other than a user. */
     url?: () => Promise<string>;
     /** A write method that changes nothing (so leaves no audit entry). */
@@ -74,6 +98,45 @@ const ADMIN_ROUTES: Record<
     },
   },
   ...contentAdminRoutes(() => ({ call, admin })),
+  'GET /api/v1/admin/settings': { area: 'settings' },
+  'PUT /api/v1/admin/settings': {
+    area: 'settings',
+    body: async () => ({ listings_need_approval: false, reason: 'Checking' }),
+  },
+  'GET /api/v1/admin/listings': { area: 'listings' },
+  'POST /api/v1/admin/listings/{id}/approve': {
+    area: 'listings',
+    subject: (target) => moderated.listing(target, 'pending_review'),
+    body: async () => ({}),
+  },
+  'POST /api/v1/admin/listings/{id}/reject': {
+    area: 'listings',
+    subject: (target) => moderated.listing(target, 'pending_review'),
+    body: async () => ({ reason: 'Photos missing' }),
+  },
+  'POST /api/v1/admin/listings/{id}/unpublish': {
+    area: 'listings',
+    subject: (target) => moderated.listing(target, 'published'),
+    body: async () => ({ reason: 'Reported scam' }),
+  },
+  'GET /api/v1/admin/reviews': { area: 'reviews' },
+  'POST /api/v1/admin/reviews/{id}/hide': {
+    area: 'reviews',
+    subject: (target) => moderated.review(target, false),
+    body: async () => ({ reason: 'Offensive words' }),
+  },
+  'POST /api/v1/admin/reviews/{id}/restore': {
+    area: 'reviews',
+    subject: (target) => moderated.review(target, true),
+    body: async () => ({ reason: 'Appeal accepted' }),
+  },
+  'GET /api/v1/admin/reports': { area: 'reports' },
+  'GET /api/v1/admin/reports/{id}': { area: 'reports' },
+  'POST /api/v1/admin/reports/{id}': {
+    area: 'reports',
+    subject: moderated.report,
+    body: async () => ({ status: 'resolved', resolution: 'Handled' }),
+  },
 };
 const adminRoutes = () => routesOf(t.app).filter((r) => r.path.startsWith('/api/v1/admin'));
 const urlOf = (path: string, id: number) => path.replace('{id}', String(id));
@@ -175,13 +238,14 @@ describe('admin: audit log', () => {
     expect(writes.length).toBeGreaterThan(0);
     for (const route of writes) {
       const name = `${route.method} ${route.path}`;
-      const body = ADMIN_ROUTES[name]?.body;
+      const { body, subject } = ADMIN_ROUTES[name] ?? {};
       expect(body, `${name} has no valid call in ADMIN_ROUTES`).toBeDefined();
       if (!body) continue;
       const target = await signUp(t.app);
       await makeOperator(t.app, target.user.id, 'support');
       const payload = await body(target.user.id);
-      const url = (await ADMIN_ROUTES[name]?.url?.()) ?? urlOf(route.path, target.user.id);
+      const id = subject ? await subject(target.user.id) : target.user.id;
+      const url = (await ADMIN_ROUTES[name]?.url?.()) ?? urlOf(route.path, id);
       const [newest] = await t.database.db
         .select({ id: auditLog.id })
         .from(auditLog)
@@ -253,14 +317,18 @@ describe('admin: dashboard', () => {
     expect(data.days).toHaveLength(30);
     const today = data.days.at(-1);
     expect(today.day).toBe(day(0));
-    expect(today).toMatchObject({ requested: 1, confirmed: 1, new_listings: 1 });
+    const [listed] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(listings)
+      .where(sql`${listings.createdAt} >= ${`${day(0)}T00:00:00Z`}`);
+    expect(today).toMatchObject({ requested: 1, confirmed: 1, new_listings: listed?.n });
     expect(today.new_hosts).toBeGreaterThanOrEqual(1);
     expect(today.new_guests).toBeGreaterThanOrEqual(OPERATOR_ROLES.length + 2);
     // 2 nights at 100 USD plus fees, in euros: more than zero and less than the dollar total.
     expect(today.gross).toBeGreaterThan(0);
     expect(today.gross).toBeLessThan(quote.json().data.total.amount);
     expect(today.fees).toBeGreaterThan(0);
-    expect(data.attention).toEqual({ user_reports: 0, contact_messages: 1 });
+    expect(data.attention).toMatchObject({ listings_pending: 0, contact_messages: 1 });
 
     const bad = await call('GET', '/admin/dashboard?currency=zzz', operators.finance);
     expect(bad.statusCode).toBe(400);

@@ -91,8 +91,10 @@ export function dashboardService(db: Db) {
       all<{ day: string; n: number }>(
         sql`select ${dayOf('created_at')} as day, count(*)::int as n from listings where created_at >= ${since} group by 1`,
       ),
-      all<{ user_reports: number; contact_messages: number }>(
-        sql`select (select count(*)::int from user_reports) as user_reports,
+      all<{ user_reports: number; listings_pending: number; contact_messages: number }>(
+        sql`select (select count(*)::int from user_reports where status <> 'resolved') as user_reports,
+                     (select count(*)::int from listing_moderation m join listings l on l.id = m.listing_id
+                        where l.status = 'pending_review') as listings_pending,
                      (select count(*)::int from contact_messages) as contact_messages`,
       ),
     ]);
@@ -126,7 +128,7 @@ export function dashboardService(db: Db) {
       currency,
       as_of: today.toISOString(),
       days: [...days.values()],
-      attention: attention[0] ?? { user_reports: 0, contact_messages: 0 },
+      attention: attention[0] ?? { user_reports: 0, listings_pending: 0, contact_messages: 0 },
     };
   }
 

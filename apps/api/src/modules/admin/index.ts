@@ -1,3 +1,5 @@
 export { adminContentRoutes } from './content-routes';
+export { moderationRoutes } from './moderation-routes';
 export { operatorsService } from './operators';
 export { adminRoutes } from './routes';
+export { readSettings } from './settings';

@@ -11,6 +11,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { listingRating } from '../../db/ratings';
 import { bookingReviews, bookings, listings, reviews, users } from '../../db/schema';
 import { isUniqueViolation } from '../../platform/db-errors';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
@@ -103,8 +104,7 @@ export function reviewsService(deps: {
       await tx
         .update(listings)
         .set({
-          ratingAvg: sql`(select round(avg(${reviews.rating}), 2) from ${reviews} where ${reviews.listingId} = ${listingId})`,
-          reviewCount: sql`(select count(*) from ${reviews} where ${reviews.listingId} = ${listingId})`,
+          ...listingRating(listingId),
         })
         .where(eq(listings.id, listingId));
     });

@@ -9,6 +9,7 @@ import {
   listingIdParams,
   listingPhotoOrderBody,
   listingPhotoParams,
+  MODERATION_MESSAGES,
   okEnvelope,
   ownListingRowSchema,
   ownListingSchema,
@@ -94,9 +95,9 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ storage: Storage }> = async 
     '/hosting/listings/:id/publish',
     { ...auth, schema: { tags, params: listingIdParams, response: { 200: okEnvelope(ownListingSchema) } } },
     async (req) => {
-      const { listing, wentLive } = await service.publish(req.auth.userId, req.params.id);
+      const { listing, wentLive, submitted } = await service.publish(req.auth.userId, req.params.id);
       if (wentLive) await listingPublished(app, req.auth.userId, listing);
-      return ok(listing, HOSTING_MESSAGES.published);
+      return ok(listing, submitted ? MODERATION_MESSAGES.submitted : HOSTING_MESSAGES.published);
     },
   );
 

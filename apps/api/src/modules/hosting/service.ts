@@ -15,6 +15,7 @@ import {
   currencies,
   experienceSlots,
   listingHolds,
+  listingModeration,
   listingPhotos,
   listings,
   places,
@@ -22,6 +23,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
+import { readSettings } from '../admin';
 import { toPhoto } from '../listings';
 import { asDetails, missingForPublish } from './completeness';
 import { removeListingPhoto } from './photoFiles';
@@ -290,12 +292,34 @@ export function hostingService(db: Db) {
       const missing = missingForPublish(current, (await photosOf(id)).length);
       if (Object.keys(missing).length) throw badRequest(HOSTING_MESSAGES.notPublishable, asDetails(missing));
       const now = new Date();
+      if (current.status === 'pending_review')
+        return { listing: await view(current), wentLive: false, submitted: true };
+      // A first publication waits for an operator when the marketplace asks for approval; a
+      // listing an operator refused or took down always does (docs/adr/0074).
+      const review =
+        current.status === 'rejected' ||
+        (current.publishedAt === null && (await readSettings(db)).listings_need_approval);
+      if (review && current.status !== 'published') {
+        const row = await db.transaction(async (tx) => {
+          await tx
+            .insert(listingModeration)
+            .values({ listingId: id, submittedAt: now })
+            .onConflictDoUpdate({ target: listingModeration.listingId, set: { submittedAt: now } });
+          const [updated] = await tx
+            .update(listings)
+            .set({ status: 'pending_review', updatedAt: now })
+            .where(eq(listings.id, id))
+            .returning();
+          return updated;
+        });
+        return { listing: await view(row as ListingRow), wentLive: false, submitted: true };
+      }
       const [row] = await db
         .update(listings)
         .set({ status: 'published', publishedAt: current.publishedAt ?? now, updatedAt: now })
         .where(eq(listings.id, id))
         .returning();
-      return { listing: await view(row as ListingRow), wentLive: current.status !== 'published' };
+      return { listing: await view(row as ListingRow), wentLive: current.status !== 'published', submitted: false };
     },
 
     async unlist(userId: number, id: number) {

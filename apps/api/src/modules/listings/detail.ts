@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@roamstead/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { amenities, listings, reviews, users } from '../../db/schema';
@@ -52,7 +52,7 @@ export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard 
           value: avg2(reviews.value),
         })
         .from(reviews)
-        .where(eq(reviews.listingId, id)),
+        .where(and(eq(reviews.listingId, id), isNull(reviews.hiddenAt))),
       db
         .select({
           review: reviews,
@@ -60,7 +60,7 @@ export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard 
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.authorId))
-        .where(eq(reviews.listingId, id))
+        .where(and(eq(reviews.listingId, id), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(MAX_REVIEWS_ON_PAGE),
     ]);

@@ -1,5 +1,5 @@
 import type { ListingReviewPage } from '@roamstead/contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, reviews, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -14,7 +14,10 @@ export function listingReviews(db: Db) {
         .select({ id: listings.id })
         .from(listings)
         .where(and(eq(listings.id, id), isPublished)),
-      db.select({ total: count() }).from(reviews).where(eq(reviews.listingId, id)),
+      db
+        .select({ total: count() })
+        .from(reviews)
+        .where(and(eq(reviews.listingId, id), isNull(reviews.hiddenAt))),
       db
         .select({
           review: reviews,
@@ -22,7 +25,7 @@ export function listingReviews(db: Db) {
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.authorId))
-        .where(eq(reviews.listingId, id))
+        .where(and(eq(reviews.listingId, id), isNull(reviews.hiddenAt)))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .limit(per_page)
         .offset((page - 1) * per_page),

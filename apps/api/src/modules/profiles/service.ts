@@ -46,7 +46,7 @@ export function profilesService(db: Db, storage: Storage, apiBase: string) {
       .from(reviews)
       .innerJoin(listings, eq(listings.id, reviews.listingId))
       .innerJoin(users, eq(users.id, reviews.authorId))
-      .where(where)
+      .where(and(where, isNull(reviews.hiddenAt)))
       .orderBy(desc(reviews.createdAt))
       .limit(limit);
     return rows.map((r) => profileReview(r, false));

@@ -181,6 +181,11 @@ const adminScreens: Record<AdminScreen, Screen> = {
   content: browserPage(adminPages.content),
   'content/:kind/:itemId': browserPage(adminPages.contentItem),
   catalogue: browserPage(adminPages.catalogue),
+  listings: browserPage(adminPages.listings),
+  reviews: browserPage(adminPages.reviews),
+  reports: browserPage(adminPages.reports),
+  'reports/:reportId': browserPage(adminPages.report),
+  settings: browserPage(adminPages.settings),
 };
 
 const adminRoutes: RouteObject[] = [

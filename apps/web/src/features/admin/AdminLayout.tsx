@@ -1,5 +1,17 @@
 import { type AdminScreen, mayUse, type OperatorArea, PRODUCT_NAME } from '@roamstead/contract/constants';
-import { ClipboardList, FileText, LayoutDashboard, type LucideIcon, ShieldCheck, Tags, Users } from 'lucide-react';
+import {
+  ClipboardList,
+  FileText,
+  Flag,
+  Home,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  Star,
+  Tags,
+  Users,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { normaliseError } from '../../api/errors';
@@ -14,13 +26,18 @@ import { useAdminMe } from './api';
 
 type Section = 'dashboard' | Exclude<AdminScreen, `${string}/${string}`>;
 
-const SECTIONS: ReadonlyArray<{ key: Section; to: string; area: OperatorArea; icon: LucideIcon }> = [
+/** `label` when the section's name is not `admin.nav.<key>`. */
+const SECTIONS: ReadonlyArray<{ key: Section; to: string; area: OperatorArea; icon: LucideIcon; label?: string }> = [
   { key: 'dashboard', to: '/admin', area: 'dashboard', icon: LayoutDashboard },
   { key: 'users', to: '/admin/users', area: 'users', icon: Users },
+  { key: 'listings', to: '/admin/listings', area: 'listings', icon: Home, label: 'moderation.nav.listings' },
+  { key: 'reviews', to: '/admin/reviews', area: 'reviews', icon: Star, label: 'moderation.nav.reviews' },
+  { key: 'reports', to: '/admin/reports', area: 'reports', icon: Flag, label: 'moderation.nav.reports' },
   { key: 'operators', to: '/admin/operators', area: 'operators', icon: ShieldCheck },
   { key: 'audit', to: '/admin/audit', area: 'audit', icon: ClipboardList },
   { key: 'content', to: '/admin/content', area: 'content', icon: FileText },
   { key: 'catalogue', to: '/admin/catalogue', area: 'catalogue', icon: Tags },
+  { key: 'settings', to: '/admin/settings', area: 'settings', icon: Settings, label: 'moderation.nav.settings' },
 ];
 
 /** The operator console's shell: header, the sections the caller's roles open, and the screen. */
@@ -57,7 +74,7 @@ export default function AdminLayout() {
         {me.isSuccess && (
           <nav aria-label={t('admin.nav.label')} className="overflow-x-auto px-3 sm:px-4">
             <ul className="flex gap-1">
-              {SECTIONS.filter((s) => mayUse(roles, s.area)).map(({ key, to, icon: Icon }) => (
+              {SECTIONS.filter((s) => mayUse(roles, s.area)).map(({ key, to, icon: Icon, label }) => (
                 <li key={key}>
                   <NavLink
                     to={to}
@@ -69,7 +86,7 @@ export default function AdminLayout() {
                     }
                   >
                     <Icon className="size-4" aria-hidden="true" />
-                    {t(`admin.nav.${key}`)}
+                    {t(label ?? `admin.nav.${key}`)}
                   </NavLink>
                 </li>
               ))}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';
 import { Avatar } from '../../auth';
+import { ReportButton } from '../../reports';
 import { usePublicProfile } from '../api';
 import { ReviewList } from '../components/ReviewList';
 
@@ -38,6 +39,7 @@ export default function PublicProfilePage() {
                   </li>
                 ))}
               </ul>
+              <ReportButton subject="user" id={id} name={p.name} ownerId={id} className="mt-4" />
             </Card>
             <div className="space-y-6">
               <Card title={t('account.public.about', { name: p.name })}>

@@ -2,6 +2,7 @@ import type { AdminDashboard, DashboardDay } from '@roamstead/contract';
 import { formatMoney } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
@@ -12,6 +13,9 @@ import { useAdminDashboard } from '../api';
 import { DayChart } from '../components/DayChart';
 
 const NO_RATES = new Map<string, number>();
+/** An attention item: a link to its queue. */
+const attentionLink =
+  'flex items-center justify-between rounded-lg border border-line px-4 py-3 text-brand-700 hover:bg-canvas hover:underline';
 
 /** The operator dashboard: the last 30 days by day, and what waits for an operator now. */
 export default function AdminDashboardPage() {
@@ -116,9 +120,17 @@ function Figures({ data }: { data: AdminDashboard }) {
       </Card>
       <Card title={t('admin.dashboard.attention')}>
         <ul className="grid gap-3 sm:grid-cols-2">
-          <li className="flex items-center justify-between rounded-lg border border-line px-4 py-3">
-            <span>{t('admin.dashboard.userReports')}</span>
-            <span className="text-lg font-bold tabular-nums">{count(data.attention.user_reports)}</span>
+          <li>
+            <Link to="/admin/listings" className={attentionLink}>
+              <span>{t('moderation.attention.listingsPending')}</span>
+              <span className="text-lg font-bold tabular-nums">{count(data.attention.listings_pending)}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/admin/reports" className={attentionLink}>
+              <span>{t('moderation.attention.openReports')}</span>
+              <span className="text-lg font-bold tabular-nums">{count(data.attention.user_reports)}</span>
+            </Link>
           </li>
           <li className="flex items-center justify-between rounded-lg border border-line px-4 py-3">
             <span>{t('admin.dashboard.contactMessages')}</span>

@@ -9,4 +9,9 @@ export const adminPages = {
   content: () => import('./ContentPage'),
   contentItem: () => import('./ContentEditorPage'),
   catalogue: () => import('./CataloguePage'),
+  listings: () => import('./ListingsModerationPage'),
+  reviews: () => import('./ReviewsModerationPage'),
+  reports: () => import('./ReportsPage'),
+  report: () => import('./ReportPage'),
+  settings: () => import('./SettingsPage'),
 };

@@ -5,6 +5,8 @@ const TONES: Record<ListingStatus, string> = {
   draft: 'bg-canvas text-muted border-line',
   published: 'bg-success/10 text-success border-success/30',
   unlisted: 'bg-brand-50 text-brand-700 border-brand-100',
+  pending_review: 'bg-canvas text-ink border-line',
+  rejected: 'bg-danger/10 text-danger border-danger/30',
 };
 
 export function StatusBadge({ status }: { status: ListingStatus }) {

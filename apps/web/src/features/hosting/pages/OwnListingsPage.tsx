@@ -131,6 +131,15 @@ function ListingRow({ row }: { row: OwnListingRow }) {
             {t('hostListings.list.unlist')}
           </Button>
         )}
+        {row.status === 'rejected' && (
+          <Button
+            variant="secondary"
+            disabled={m.publish.isPending}
+            onClick={() => void run(() => m.publish.mutateAsync(), t('moderation.host.submittedTitle'))}
+          >
+            {t('moderation.host.resubmit')}
+          </Button>
+        )}
         {row.status === 'unlisted' && (
           <Button
             variant="secondary"

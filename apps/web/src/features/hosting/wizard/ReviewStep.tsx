@@ -40,8 +40,13 @@ export function ReviewStep({
 
   const onPublish = async () => {
     try {
-      await publish.mutateAsync();
-      notify.success(t('hostListings.review.publishedTitle'), t('hostListings.review.publishedText'));
+      const result = await publish.mutateAsync();
+      // The marketplace may hold it for an operator's review (docs/adr/0074).
+      if (result.status === 'pending_review') {
+        notify.success(t('moderation.host.submittedTitle'), t('moderation.host.submittedText'));
+      } else {
+        notify.success(t('hostListings.review.publishedTitle'), t('hostListings.review.publishedText'));
+      }
       onPublished();
     } catch (err) {
       notify.error(errorText(err));
@@ -93,7 +98,12 @@ export function ReviewStep({
           </ul>
         </Alert>
       ) : (
-        listing.status !== 'published' && <Alert tone="success">{t('hostListings.review.ready')}</Alert>
+        listing.status !== 'published' &&
+        (listing.status === 'pending_review' ? (
+          <Alert tone="success">{t('moderation.host.pending')}</Alert>
+        ) : (
+          <Alert tone="success">{t('hostListings.review.ready')}</Alert>
+        ))
       )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <Button variant="secondary" onClick={onBack}>
@@ -109,7 +119,10 @@ export function ReviewStep({
             </button>
           </div>
         ) : (
-          <Button onClick={() => void onPublish()} disabled={missing.length > 0 || publish.isPending}>
+          <Button
+            onClick={() => void onPublish()}
+            disabled={missing.length > 0 || publish.isPending || listing.status === 'pending_review'}
+          >
             {publish.isPending ? t('hostListings.review.publishing') : t('hostListings.review.publish')}
           </Button>
         )}

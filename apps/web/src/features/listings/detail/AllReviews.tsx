@@ -6,6 +6,7 @@ import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { useLocale } from '../../preferences';
+import { ReportButton } from '../../reports';
 import { useListingReviews } from '../api';
 import { RATING_CATEGORIES } from './ratingCategories';
 
@@ -102,6 +103,13 @@ function ReviewItem({ review }: { review: ListingReview }) {
           </div>
         ))}
       </dl>
+      <ReportButton
+        subject="review"
+        id={review.id}
+        name={review.author.first_name}
+        ownerId={review.author.id}
+        className="self-start"
+      />
     </li>
   );
 }

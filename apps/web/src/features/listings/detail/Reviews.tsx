@@ -1,6 +1,7 @@
 import type { ListingDetail } from '@roamstead/contract';
 import { useTranslation } from '../../../i18n';
 import { useLocale } from '../../preferences';
+import { ReportButton } from '../../reports';
 import { Rating } from '../Rating';
 import { AllReviews } from './AllReviews';
 import { RATING_CATEGORIES } from './ratingCategories';
@@ -49,6 +50,13 @@ export function Reviews({ id, ratings, reviews }: Pick<ListingDetail, 'id' | 'ra
                   </p>
                 </div>
                 <p className="text-sm">{review.body}</p>
+                <ReportButton
+                  subject="review"
+                  id={review.id}
+                  name={review.author.first_name}
+                  ownerId={review.author.id}
+                  className="self-start"
+                />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { BookingWidget, ExperienceSlots } from '../../booking';
 import { ContactHost } from '../../messages';
+import { ReportButton } from '../../reports';
 import { ListingPageActions } from '../../wishlists';
 import { isNotFound, useListing } from '../api';
 import { Amenities, Description, Rules, Summary } from '../detail/Details';
@@ -81,6 +82,13 @@ export default function ListingPage() {
           )}
           <Rules listing={listing} />
           <Location listing={listing} />
+          <ReportButton
+            subject="listing"
+            id={listing.id}
+            name={listing.title}
+            ownerId={listing.host.id}
+            className="self-start"
+          />
         </div>
         <div>
           <BookingWidget listing={listing} />

@@ -9,10 +9,11 @@ vi.mock('../../../api/http', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api/http')>()),
   apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
+const me = { id: 1, email: 'tariro@example.com', role: 'guest', user_metadata: { name: 'Tariro Moyo', picture: null } };
 vi.mock('../../auth', () => ({
-  useAuth: () => ({
-    user: { id: 1, email: 'tariro@example.com', role: 'guest', user_metadata: { name: 'Tariro Moyo', picture: null } },
-  }),
+  useAuth: () => ({ user: me }),
+  useOptionalAuth: () => ({ user: me, status: 'signed-in' }),
+  useOptionalLoginModal: () => null,
 }));
 
 const now = new Date().toISOString();

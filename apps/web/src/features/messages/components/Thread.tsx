@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n';
 import { Dialog } from '../../../ui/Dialog';
 import { useAuth } from '../../auth';
 import { useLocale } from '../../preferences';
+import { ReportButton } from '../../reports';
 import { useConversation, useMarkRead, useMessages } from '../api';
 import { dayLabel, participantName, timeOf } from '../format';
 import { useTyping } from '../live';
@@ -240,6 +241,9 @@ function MessageLog({ conversation: c }: { conversation: Conversation }) {
                         </span>
                       )}
                     </span>
+                    {!own && m.sender_id !== null && (
+                      <ReportButton subject="message" id={m.id} name={senderName} className="text-[11px]" />
+                    )}
                   </div>
                 </li>
               </Fragment>

@@ -12,7 +12,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account';
-import { adminRoutes } from './modules/admin';
+import { adminMoneyRoutes, adminRoutes } from './modules/admin';
 import { arrivalGuideRoutes } from './modules/arrival-guides';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -174,6 +174,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(calendarSyncRoutes);
       await api.register(hostMoneyRoutes);
       await api.register(adminRoutes, { bookings: services.bookings });
+      await api.register(adminMoneyRoutes, { bookings: services.bookings });
       await api.register(multiCalendarRoutes);
       await api.register(arrivalGuideRoutes);
       await api.register(savedSearchesRoutes);

@@ -12,6 +12,12 @@ export const OPERATOR_AREAS = {
   users: ['support'],
   audit: ['support', 'finance', 'content'],
   catalogue: ['content'],
+  /** Finding bookings, and cancelling them with a refund (docs/adr/0075). */
+  bookings: ['support', 'finance'],
+  /** Host payouts, failed payments and their exports. */
+  payouts: ['finance'],
+  /** Contact-form messages and newsletter subscribers. */
+  inbox: ['support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 
@@ -20,7 +26,17 @@ export const mayUse = (roles: readonly OperatorRole[], area: OperatorArea) =>
   roles.includes('admin') || roles.some((role) => (OPERATOR_AREAS[area] as readonly OperatorRole[]).includes(role));
 
 /** Audit log actions (the `action` of an entry). */
-export const AUDIT_ACTIONS = ['role.grant', 'role.revoke', 'category.add', 'user.suspend', 'user.reinstate'] as const;
+export const AUDIT_ACTIONS = [
+  'role.grant',
+  'role.revoke',
+  'category.add',
+  'user.suspend',
+  'user.reinstate',
+  'user.verify_identity',
+  'booking.cancel',
+  'contact.handle',
+  'contact.reply',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How many audit entries one page of the console shows. */
@@ -38,6 +54,11 @@ export const OPERATOR_MESSAGES = {
   suspendSelf: 'You cannot suspend your own account.',
   alreadySuspended: 'This account is already suspended.',
   notSuspended: 'This account is not suspended.',
+  alreadyVerified: "This person's identity is already verified.",
+  refundTooLarge: 'The refund cannot be more than what the guest paid.',
+  notCancellable: 'Only a confirmed booking can be cancelled from the console.',
+  payoutReleased: 'The host has already been paid for this stay, so it can no longer be cancelled with a refund.',
+  alreadyHandled: 'This message is already marked handled.',
 } as const;
 
 /** How many users one search answers. */

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './adminMoney';
 export * from './arrivalGuide';
 export * from './auth';
 export * from './booking';

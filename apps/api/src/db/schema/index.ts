@@ -13,6 +13,7 @@ export * from './jobs';
 export * from './listings';
 export * from './multiCalendar';
 export * from './notifications';
+export * from './operations';
 export * from './operators';
 export * from './outbox';
 export * from './places';

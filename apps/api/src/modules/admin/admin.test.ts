@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, newIp, signUp, TEST_PASSWORD } from '../../../test/auth';
+import { confirmedBooking } from '../../../test/bookings';
 import { routesOf } from '../../../test/fuzz/routes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
@@ -41,7 +42,15 @@ const call = (method: string, url: string, who?: AuthResult, payload?: object) =
   });
 
 /** Every /admin route, the console area it belongs to, and a valid call for its write routes. */
-const ADMIN_ROUTES: Record<string, { area: OperatorArea; body?: (target: number) => Promise<object> }> = {
+const ADMIN_ROUTES: Record<
+  string,
+  {
+    area: OperatorArea;
+    body?: (target: number) => Promise<object>;
+    /** The record the write route acts on, when it is not the target user. */
+    subject?: () => Promise<number>;
+  }
+> = {
   'GET /api/v1/admin/me': { area: 'dashboard' },
   'GET /api/v1/admin/dashboard': { area: 'dashboard' },
   'GET /api/v1/admin/operators': { area: 'operators' },
@@ -62,7 +71,39 @@ const ADMIN_ROUTES: Record<string, { area: OperatorArea; body?: (target: number)
       return { reason: 'Cleared' };
     },
   },
+  'POST /api/v1/admin/users/{id}/verify-identity': { area: 'users', body: async () => ({ reason: 'Passport seen' }) },
+  'GET /api/v1/admin/bookings': { area: 'bookings' },
+  'GET /api/v1/admin/bookings/{id}': { area: 'bookings' },
+  'POST /api/v1/admin/bookings/{id}/cancel': {
+    area: 'bookings',
+    subject: async () => (await confirmedBooking(t)).booking.id,
+    body: async () => ({ refund_amount: 1000, reason: 'Flooded flat' }),
+  },
+  'GET /api/v1/admin/payouts': { area: 'payouts' },
+  'GET /api/v1/admin/payouts/export.csv': { area: 'payouts' },
+  'GET /api/v1/admin/payments/failed': { area: 'payouts' },
+  'GET /api/v1/admin/inbox/messages': { area: 'inbox' },
+  'POST /api/v1/admin/inbox/messages/{id}/handled': {
+    area: 'inbox',
+    subject: contactMessage,
+    body: async () => ({ reason: 'Answered by phone' }),
+  },
+  'POST /api/v1/admin/inbox/messages/{id}/reply': {
+    area: 'inbox',
+    subject: contactMessage,
+    body: async () => ({ body: 'Thanks, we fixed it.' }),
+  },
+  'GET /api/v1/admin/inbox/subscribers': { area: 'inbox' },
+  'GET /api/v1/admin/inbox/subscribers/export.csv': { area: 'inbox' },
 };
+async function contactMessage() {
+  const [row] = await t.database.db
+    .insert(contactMessages)
+    .values({ name: 'Vi', email: 'vi@example.com', topic: 'Help', message: 'Hi' })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('message not inserted');
+  return row.id;
+}
 const adminRoutes = () => routesOf(t.app).filter((r) => r.path.startsWith('/api/v1/admin'));
 const urlOf = (path: string, id: number) => path.replace('{id}', String(id));
 
@@ -168,6 +209,8 @@ describe('admin: audit log', () => {
       if (!body) continue;
       const target = await signUp(t.app);
       await makeOperator(t.app, target.user.id, 'support');
+      const subject = ADMIN_ROUTES[name]?.subject;
+      const id = subject ? await subject() : target.user.id;
       const payload = await body(target.user.id);
       const [newest] = await t.database.db
         .select({ id: auditLog.id })
@@ -175,7 +218,7 @@ describe('admin: audit log', () => {
         .orderBy(sql`${auditLog.id} desc`)
         .limit(1);
       const last = newest?.id ?? 0;
-      const res = await call(route.method, urlOf(route.path, target.user.id), admin, payload);
+      const res = await call(route.method, urlOf(route.path, id), admin, payload);
       expect(res.statusCode, `${name}: ${res.body}`).toBeLessThan(300);
       const entries = await t.database.db.select().from(auditLog).where(sql`${auditLog.id} > ${last}`);
       expect(entries, `${name} left no audit entry`).toHaveLength(1);
@@ -246,7 +289,7 @@ describe('admin: dashboard', () => {
     expect(today.gross).toBeGreaterThan(0);
     expect(today.gross).toBeLessThan(quote.json().data.total.amount);
     expect(today.fees).toBeGreaterThan(0);
-    expect(data.attention).toEqual({ user_reports: 0, contact_messages: 1 });
+    expect(data.attention).toEqual({ user_reports: 0, contact_messages: 1, failed_payments: 0 });
 
     const bad = await call('GET', '/admin/dashboard?currency=zzz', operators.finance);
     expect(bad.statusCode).toBe(400);

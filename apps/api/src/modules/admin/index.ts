@@ -1,2 +1,3 @@
+export { adminMoneyRoutes } from './money-routes';
 export { operatorsService } from './operators';
 export { adminRoutes } from './routes';

@@ -38,7 +38,17 @@ export const DASHBOARD_SCREENS = [
 export type DashboardScreen = (typeof DASHBOARD_SCREENS)[number];
 
 /** The operator console's screens below /admin, whose index is the dashboard (docs/adr/0062). */
-export const ADMIN_SCREENS = ['users', 'users/:userId', 'operators', 'audit'] as const;
+export const ADMIN_SCREENS = [
+  'users',
+  'users/:userId',
+  'operators',
+  'audit',
+  'bookings',
+  'bookings/:bookingId',
+  'payouts',
+  'payments',
+  'inbox',
+] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 
 /** SPEC §2's listing-layout demo routes: the live search, each in a layout of its own. */

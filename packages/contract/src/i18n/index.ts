@@ -2,6 +2,7 @@
 // `en` is the reference: every other language has the same keys (checked by i18n.test.ts).
 import arAccount from './ar/account.json';
 import arAdmin from './ar/admin.json';
+import arAdminMoney from './ar/adminMoney.json';
 import arArrival from './ar/arrival.json';
 import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
@@ -31,6 +32,7 @@ import arUi from './ar/ui.json';
 import arWishlists from './ar/wishlists.json';
 import deAccount from './de/account.json';
 import deAdmin from './de/admin.json';
+import deAdminMoney from './de/adminMoney.json';
 import deArrival from './de/arrival.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
@@ -60,6 +62,7 @@ import deUi from './de/ui.json';
 import deWishlists from './de/wishlists.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
+import enAdminMoney from './en/adminMoney.json';
 import enArrival from './en/arrival.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
@@ -89,6 +92,7 @@ import enUi from './en/ui.json';
 import enWishlists from './en/wishlists.json';
 import esAccount from './es/account.json';
 import esAdmin from './es/admin.json';
+import esAdminMoney from './es/adminMoney.json';
 import esArrival from './es/arrival.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
@@ -118,6 +122,7 @@ import esUi from './es/ui.json';
 import esWishlists from './es/wishlists.json';
 import frAccount from './fr/account.json';
 import frAdmin from './fr/admin.json';
+import frAdminMoney from './fr/adminMoney.json';
 import frArrival from './fr/arrival.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
@@ -170,6 +175,7 @@ export const TRANSLATIONS = {
     notifications: enNotifications,
     account: enAccount,
     admin: enAdmin,
+    adminMoney: enAdminMoney,
     mapPins: enMapPins,
     earningsRange: enEarningsRange,
     reviews: enReviews,
@@ -201,6 +207,7 @@ export const TRANSLATIONS = {
     notifications: esNotifications,
     account: esAccount,
     admin: esAdmin,
+    adminMoney: esAdminMoney,
     mapPins: esMapPins,
     earningsRange: esEarningsRange,
     reviews: esReviews,
@@ -232,6 +239,7 @@ export const TRANSLATIONS = {
     notifications: frNotifications,
     account: frAccount,
     admin: frAdmin,
+    adminMoney: frAdminMoney,
     mapPins: frMapPins,
     earningsRange: frEarningsRange,
     reviews: frReviews,
@@ -263,6 +271,7 @@ export const TRANSLATIONS = {
     notifications: deNotifications,
     account: deAccount,
     admin: deAdmin,
+    adminMoney: deAdminMoney,
     mapPins: deMapPins,
     earningsRange: deEarningsRange,
     reviews: deReviews,
@@ -294,6 +303,7 @@ export const TRANSLATIONS = {
     notifications: arNotifications,
     account: arAccount,
     admin: arAdmin,
+    adminMoney: arAdminMoney,
     mapPins: arMapPins,
     earningsRange: arEarningsRange,
     reviews: arReviews,

@@ -176,6 +176,11 @@ const adminScreens: Record<AdminScreen, Screen> = {
   'users/:userId': browserPage(adminPages.user),
   operators: browserPage(adminPages.operators),
   audit: browserPage(adminPages.audit),
+  bookings: browserPage(adminPages.bookings),
+  'bookings/:bookingId': browserPage(adminPages.booking),
+  payouts: browserPage(adminPages.payouts),
+  payments: browserPage(adminPages.payments),
+  inbox: browserPage(adminPages.inbox),
 };
 
 const adminRoutes: RouteObject[] = [

@@ -1,5 +1,15 @@
 import { type AdminScreen, mayUse, type OperatorArea, PRODUCT_NAME } from '@roamstead/contract/constants';
-import { ClipboardList, LayoutDashboard, type LucideIcon, ShieldCheck, Users } from 'lucide-react';
+import {
+  Banknote,
+  CalendarCheck,
+  ClipboardList,
+  CreditCard,
+  Inbox,
+  LayoutDashboard,
+  type LucideIcon,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { normaliseError } from '../../api/errors';
@@ -14,9 +24,13 @@ import { useAdminMe } from './api';
 
 type Section = 'dashboard' | Exclude<AdminScreen, `${string}/${string}`>;
 
-const SECTIONS: ReadonlyArray<{ key: Section; to: string; area: OperatorArea; icon: LucideIcon }> = [
+const SECTIONS: ReadonlyArray<{ key: Section; to: string; area: OperatorArea; icon: LucideIcon; label?: string }> = [
   { key: 'dashboard', to: '/admin', area: 'dashboard', icon: LayoutDashboard },
   { key: 'users', to: '/admin/users', area: 'users', icon: Users },
+  { key: 'bookings', to: '/admin/bookings', area: 'bookings', icon: CalendarCheck, label: 'adminMoney.nav.bookings' },
+  { key: 'payouts', to: '/admin/payouts', area: 'payouts', icon: Banknote, label: 'adminMoney.nav.payouts' },
+  { key: 'payments', to: '/admin/payments', area: 'payouts', icon: CreditCard, label: 'adminMoney.nav.payments' },
+  { key: 'inbox', to: '/admin/inbox', area: 'inbox', icon: Inbox, label: 'adminMoney.nav.inbox' },
   { key: 'operators', to: '/admin/operators', area: 'operators', icon: ShieldCheck },
   { key: 'audit', to: '/admin/audit', area: 'audit', icon: ClipboardList },
 ];
@@ -55,7 +69,7 @@ export default function AdminLayout() {
         {me.isSuccess && (
           <nav aria-label={t('admin.nav.label')} className="overflow-x-auto px-3 sm:px-4">
             <ul className="flex gap-1">
-              {SECTIONS.filter((s) => mayUse(roles, s.area)).map(({ key, to, icon: Icon }) => (
+              {SECTIONS.filter((s) => mayUse(roles, s.area)).map(({ key, to, icon: Icon, label }) => (
                 <li key={key}>
                   <NavLink
                     to={to}
@@ -67,7 +81,7 @@ export default function AdminLayout() {
                     }
                   >
                     <Icon className="size-4" aria-hidden="true" />
-                    {t(`admin.nav.${key}`)}
+                    {t(label ?? `admin.nav.${key}`)}
                   </NavLink>
                 </li>
               ))}

@@ -6,4 +6,9 @@ export const adminPages = {
   user: () => import('./UserPage'),
   operators: () => import('./OperatorsPage'),
   audit: () => import('./AuditPage'),
+  bookings: () => import('./BookingsPage'),
+  booking: () => import('./BookingPage'),
+  payouts: () => import('./PayoutsPage'),
+  payments: () => import('./FailedPaymentsPage'),
+  inbox: () => import('./InboxPage'),
 };

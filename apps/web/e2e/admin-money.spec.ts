@@ -80,7 +80,7 @@ test('support cancels a confirmed booking with a partial refund; the guest trip 
   await expect(page.getByText('Booking cancelled.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Booking' }).getByText('Cancelled by support')).toBeVisible();
   await expect(ledger.getByRole('row', { name: /Refund/ })).toContainText('$50.00');
-  await expect(page.getByRole('region', { name: 'State history' }).getByText('Support')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'State history' }).getByText('Support', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Operator actions' })).toContainText(
     'Hot water broken for the whole stay',
   );
@@ -127,7 +127,7 @@ test('support works the inbox at 375 px: marks a message handled and downloads t
   const support = await newOperator(request, 'support');
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(support, '/admin');
-  await page.getByRole('link', { name: /Contact messages/ }).click();
+  await page.getByRole('link', { name: /Contact-form messages/ }).click();
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
   const message = page.getByRole('listitem').filter({ hasText: sender });
   await expect(message).toContainText('My refund has not arrived yet');

@@ -12,7 +12,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/account';
-import { adminContentRoutes, adminRoutes, moderationRoutes } from './modules/admin';
+import { adminContentRoutes, adminMoneyRoutes, adminRoutes, moderationRoutes } from './modules/admin';
 import { arrivalGuideRoutes } from './modules/arrival-guides';
 import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
@@ -179,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminContentRoutes);
       await api.register(moderationRoutes);
       await api.register(reportsRoutes);
+      await api.register(adminMoneyRoutes, { bookings: services.bookings });
       await api.register(multiCalendarRoutes);
       await api.register(arrivalGuideRoutes);
       await api.register(savedSearchesRoutes);

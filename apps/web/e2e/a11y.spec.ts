@@ -60,6 +60,7 @@ function pathOf(route: string, ids: Ids) {
     userId: ids.host,
     tripId: 999_999,
     conversationId: 999_999,
+    bookingId: 999_999,
   };
   return route.replace(/:(\w+)/g, (_, name: string) => String(values[name]));
 }

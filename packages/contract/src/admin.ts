@@ -103,8 +103,10 @@ export const adminDashboardSchema = z.object({
     user_reports: z.number().int(),
     /** Listings waiting for an operator's approval. */
     listings_pending: z.number().int(),
-    /** Messages sent through the contact form. */
+    /** Messages sent through the contact form that nobody has handled yet. */
     contact_messages: z.number().int(),
+    /** Card payments refused or not reached in the last FAILED_PAYMENTS_WINDOW_DAYS days. */
+    failed_payments: z.number().int(),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
@@ -144,6 +146,8 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   city: z.string().nullable(),
   country: z.string().nullable(),
   email_verified: z.boolean(),
+  /** When an operator marked the identity verified (shown to hosts on booking requests). */
+  identity_verified_at: z.string().nullable(),
   listings: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
   bookings_as_guest: z.array(adminBookingSchema),
   bookings_as_host: z.array(adminBookingSchema),

@@ -19,6 +19,12 @@ export const OPERATOR_AREAS = {
   reviews: ['support'],
   reports: ['support'],
   settings: [],
+  /** Finding bookings, and cancelling them with a refund (docs/adr/0075). */
+  bookings: ['support', 'finance'],
+  /** Host payouts, failed payments and their exports. */
+  payouts: ['finance'],
+  /** Contact-form messages and newsletter subscribers. */
+  inbox: ['support'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_AREAS;
 
@@ -44,6 +50,10 @@ export const AUDIT_ACTIONS = [
   'amenity.rename',
   'amenity.delete',
   ...MODERATION_AUDIT_ACTIONS,
+  'user.verify_identity',
+  'booking.cancel',
+  'contact.handle',
+  'contact.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +72,11 @@ export const OPERATOR_MESSAGES = {
   suspendSelf: 'You cannot suspend your own account.',
   alreadySuspended: 'This account is already suspended.',
   notSuspended: 'This account is not suspended.',
+  alreadyVerified: "This person's identity is already verified.",
+  refundTooLarge: 'The refund cannot be more than what the guest paid.',
+  notCancellable: 'Only a confirmed booking can be cancelled from the console.',
+  payoutReleased: 'The host has already been paid for this stay, so it can no longer be cancelled with a refund.',
+  alreadyHandled: 'This message is already marked handled.',
 } as const;
 
 /** How many users one search answers. */

@@ -134,7 +134,14 @@ export const bookingSummarySchema = z.object({
     photo_url: text().nullable(),
   }),
   /** Null once the guest has deleted their account: show "Former user". */
-  guest: z.object({ id: z.number().int(), first_name: text() }).nullable(),
+  guest: z
+    .object({
+      id: z.number().int(),
+      first_name: text(),
+      /** An operator checked the guest's identity (shown to the host on requests and reservations). */
+      identity_verified: z.boolean(),
+    })
+    .nullable(),
   checkin: text().nullable(),
   checkout: text().nullable(),
   starts_at: text().nullable(),

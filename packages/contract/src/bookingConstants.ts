@@ -12,10 +12,12 @@ export const BOOKING_STATES = [
   'cancelled_by_guest',
   'cancelled_by_host',
   'completed',
+  'cancelled_by_support',
 ] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
-export const BOOKING_ACTORS = ['guest', 'host', 'system'] as const;
+/** `support`: an operator of the marketplace acting from the console (docs/adr/0075). */
+export const BOOKING_ACTORS = ['guest', 'host', 'system', 'support'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 /** What a transition does to the guest's money at the payment provider. */
@@ -45,6 +47,7 @@ export const BOOKING_EVENTS = [
   'cancel_by_guest',
   'cancel_by_host',
   'complete',
+  'cancel_by_support',
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
@@ -68,6 +71,14 @@ export const BOOKING_TRANSITIONS: Record<BookingEvent, BookingTransition> = {
   cancel_by_host: { from: ['accepted'], to: 'cancelled_by_host', actor: 'host', money: 'refund', calendar: 'release' },
   /** After checkout; the nights stay in the calendar as history. */
   complete: { from: ['accepted'], to: 'completed', actor: 'system', money: 'none', calendar: 'keep' },
+  /** Support cancels a confirmed stay from the console, refunding any amount up to what was paid. */
+  cancel_by_support: {
+    from: ['accepted'],
+    to: 'cancelled_by_support',
+    actor: 'support',
+    money: 'refund',
+    calendar: 'release',
+  },
 };
 
 /** States whose nights or seats are held. */
@@ -77,6 +88,7 @@ export const CANCELLED_STATES: readonly BookingState[] = [
   'expired',
   'cancelled_by_guest',
   'cancelled_by_host',
+  'cancelled_by_support',
 ];
 
 const STATE_LABEL: Record<BookingState, string> = {
@@ -87,6 +99,7 @@ const STATE_LABEL: Record<BookingState, string> = {
   cancelled_by_guest: 'cancelled by the guest',
   cancelled_by_host: 'cancelled by the host',
   completed: 'completed',
+  cancelled_by_support: 'cancelled by support',
 };
 
 const EVENT_VERB: Record<BookingEvent, string> = {
@@ -99,6 +112,7 @@ const EVENT_VERB: Record<BookingEvent, string> = {
   cancel_by_guest: 'cancelled',
   cancel_by_host: 'cancelled',
   complete: 'completed',
+  cancel_by_support: 'cancelled',
 };
 
 /**

@@ -49,6 +49,11 @@ export const ADMIN_SCREENS = [
   'content/:kind/:itemId',
   'catalogue',
   ...MODERATION_SCREENS,
+  'bookings',
+  'bookings/:bookingId',
+  'payouts',
+  'payments',
+  'inbox',
 ] as const;
 export type AdminScreen = (typeof ADMIN_SCREENS)[number];
 

@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './adminContent';
 export * from './adminModeration';
+export * from './adminMoney';
 export * from './arrivalGuide';
 export * from './auth';
 export * from './booking';

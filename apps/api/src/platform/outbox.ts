@@ -27,7 +27,8 @@ export function createOutbox(config: Config, db: Db, log: Logger) {
   const keep = config.NODE_ENV !== 'production';
 
   return {
-    async send(message: OutgoingMessage) {
+    /** `tx`: keep the dev copy in the caller's transaction (one sent from inside a transaction). */
+    async send(message: OutgoingMessage, tx: Pick<Db, 'insert'> = db) {
       // An account signed up by phone may have no e-mail address: nothing to deliver then.
       if (!message.to) return;
       if (transport && message.channel === 'email') {
@@ -41,7 +42,7 @@ export function createOutbox(config: Config, db: Db, log: Logger) {
       if (!keep) return;
       const code = message.code ? ` (code ${message.code})` : '';
       log.info(`${message.channel === 'sms' ? 'SMS' : 'E-mail'} to ${message.to}: ${message.subject}${code}`);
-      await db.insert(outboxMessages).values({ ...message, code: message.code ?? null });
+      await tx.insert(outboxMessages).values({ ...message, code: message.code ?? null });
     },
 
     async list(to: string | undefined, limit = 50) {

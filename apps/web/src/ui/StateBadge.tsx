@@ -9,6 +9,7 @@ const TONE: Record<BookingState, string> = {
   expired: 'bg-canvas text-muted',
   cancelled_by_guest: 'bg-red-100 text-red-900',
   cancelled_by_host: 'bg-red-100 text-red-900',
+  cancelled_by_support: 'bg-red-100 text-red-900',
 };
 
 /** A booking's state as a coloured label; the viewer's own cancellation reads "Cancelled by you". */

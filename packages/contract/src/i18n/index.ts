@@ -3,6 +3,7 @@
 import arAccount from './ar/account.json';
 import arAdmin from './ar/admin.json';
 import arAdminContent from './ar/adminContent.json';
+import arAdminMoney from './ar/adminMoney.json';
 import arArrival from './ar/arrival.json';
 import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
@@ -37,6 +38,7 @@ import arWishlists from './ar/wishlists.json';
 import deAccount from './de/account.json';
 import deAdmin from './de/admin.json';
 import deAdminContent from './de/adminContent.json';
+import deAdminMoney from './de/adminMoney.json';
 import deArrival from './de/arrival.json';
 import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
@@ -71,6 +73,7 @@ import deWishlists from './de/wishlists.json';
 import enAccount from './en/account.json';
 import enAdmin from './en/admin.json';
 import enAdminContent from './en/adminContent.json';
+import enAdminMoney from './en/adminMoney.json';
 import enArrival from './en/arrival.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
@@ -105,6 +108,7 @@ import enWishlists from './en/wishlists.json';
 import esAccount from './es/account.json';
 import esAdmin from './es/admin.json';
 import esAdminContent from './es/adminContent.json';
+import esAdminMoney from './es/adminMoney.json';
 import esArrival from './es/arrival.json';
 import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
@@ -139,6 +143,7 @@ import esWishlists from './es/wishlists.json';
 import frAccount from './fr/account.json';
 import frAdmin from './fr/admin.json';
 import frAdminContent from './fr/adminContent.json';
+import frAdminMoney from './fr/adminMoney.json';
 import frArrival from './fr/arrival.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
@@ -198,6 +203,7 @@ export const TRANSLATIONS = {
     adminContent: enAdminContent,
     moderation: enModeration,
     reports: enReports,
+    adminMoney: enAdminMoney,
     mapPins: enMapPins,
     earningsRange: enEarningsRange,
     reviews: enReviews,
@@ -234,6 +240,7 @@ export const TRANSLATIONS = {
     adminContent: esAdminContent,
     moderation: esModeration,
     reports: esReports,
+    adminMoney: esAdminMoney,
     mapPins: esMapPins,
     earningsRange: esEarningsRange,
     reviews: esReviews,
@@ -270,6 +277,7 @@ export const TRANSLATIONS = {
     adminContent: frAdminContent,
     moderation: frModeration,
     reports: frReports,
+    adminMoney: frAdminMoney,
     mapPins: frMapPins,
     earningsRange: frEarningsRange,
     reviews: frReviews,
@@ -306,6 +314,7 @@ export const TRANSLATIONS = {
     adminContent: deAdminContent,
     moderation: deModeration,
     reports: deReports,
+    adminMoney: deAdminMoney,
     mapPins: deMapPins,
     earningsRange: deEarningsRange,
     reviews: deReviews,
@@ -342,6 +351,7 @@ export const TRANSLATIONS = {
     adminContent: arAdminContent,
     moderation: arModeration,
     reports: arReports,
+    adminMoney: arAdminMoney,
     mapPins: arMapPins,
     earningsRange: arEarningsRange,
     reviews: arReviews,

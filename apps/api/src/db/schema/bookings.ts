@@ -68,7 +68,7 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(t.createdAt),
     index('bookings_cancelled_idx')
       .on(t.stateChangedAt)
-      .where(sql`state in ('cancelled_by_guest', 'cancelled_by_host')`),
+      .where(sql`state in ('cancelled_by_guest', 'cancelled_by_host', 'cancelled_by_support')`),
     index('bookings_pending_expiry_idx').on(t.expiresAt).where(sql`state = 'pending'`),
     index('bookings_accepted_checkout_idx').on(t.checkout).where(sql`state = 'accepted'`),
     uniqueIndex('bookings_idempotency_idx').on(t.guestId, t.idempotencyKey).where(sql`idempotency_key is not null`),

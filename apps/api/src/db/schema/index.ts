@@ -14,6 +14,7 @@ export * from './listings';
 export * from './moderation';
 export * from './multiCalendar';
 export * from './notifications';
+export * from './operations';
 export * from './operators';
 export * from './outbox';
 export * from './places';

@@ -10,6 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, newIp, signUp, TEST_PASSWORD } from '../../../test/auth';
+import { confirmedBooking } from '../../../test/bookings';
 import { routesOf } from '../../../test/fuzz/routes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing, insertReview } from '../../../test/listings';
@@ -137,7 +138,39 @@ const ADMIN_ROUTES: Record<
     subject: moderated.report,
     body: async () => ({ status: 'resolved', resolution: 'Handled' }),
   },
+  'POST /api/v1/admin/users/{id}/verify-identity': { area: 'users', body: async () => ({ reason: 'Passport seen' }) },
+  'GET /api/v1/admin/bookings': { area: 'bookings' },
+  'GET /api/v1/admin/bookings/{id}': { area: 'bookings' },
+  'POST /api/v1/admin/bookings/{id}/cancel': {
+    area: 'bookings',
+    subject: async () => (await confirmedBooking(t)).booking.id,
+    body: async () => ({ refund_amount: 1000, reason: 'Flooded flat' }),
+  },
+  'GET /api/v1/admin/payouts': { area: 'payouts' },
+  'GET /api/v1/admin/payouts/export.csv': { area: 'payouts' },
+  'GET /api/v1/admin/payments/failed': { area: 'payouts' },
+  'GET /api/v1/admin/inbox/messages': { area: 'inbox' },
+  'POST /api/v1/admin/inbox/messages/{id}/handled': {
+    area: 'inbox',
+    subject: contactMessage,
+    body: async () => ({ reason: 'Answered by phone' }),
+  },
+  'POST /api/v1/admin/inbox/messages/{id}/reply': {
+    area: 'inbox',
+    subject: contactMessage,
+    body: async () => ({ body: 'Thanks, we fixed it.' }),
+  },
+  'GET /api/v1/admin/inbox/subscribers': { area: 'inbox' },
+  'GET /api/v1/admin/inbox/subscribers/export.csv': { area: 'inbox' },
 };
+async function contactMessage() {
+  const [row] = await t.database.db
+    .insert(contactMessages)
+    .values({ name: 'Vi', email: 'vi@example.com', topic: 'Help', message: 'Hi' })
+    .returning({ id: contactMessages.id });
+  if (!row) throw new Error('message not inserted');
+  return row.id;
+}
 const adminRoutes = () => routesOf(t.app).filter((r) => r.path.startsWith('/api/v1/admin'));
 const urlOf = (path: string, id: number) => path.replace('{id}', String(id));
 
@@ -282,6 +315,8 @@ describe('admin: audit log', () => {
 
 describe('admin: dashboard', () => {
   it('counts the last 30 days by day in the chosen currency, and what waits', async () => {
+    // Earlier tests booked today too (each currency's figures are read once a minute: GBP is the baseline).
+    const baseline = (await call('GET', '/admin/dashboard?currency=gbp', operators.finance)).json().data;
     const host = await signUp(t.app, { role: 'host' });
     const guest = await signUp(t.app);
     const { id: listing } = await insertListing(t.database.db, {
@@ -317,18 +352,23 @@ describe('admin: dashboard', () => {
     expect(data.days).toHaveLength(30);
     const today = data.days.at(-1);
     expect(today.day).toBe(day(0));
-    const [listed] = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(listings)
-      .where(sql`${listings.createdAt} >= ${`${day(0)}T00:00:00Z`}`);
-    expect(today).toMatchObject({ requested: 1, confirmed: 1, new_listings: listed?.n });
+    const before = baseline.days.at(-1);
+    expect(today).toMatchObject({
+      requested: before.requested + 1,
+      confirmed: before.confirmed + 1,
+      new_listings: before.new_listings + 1,
+    });
     expect(today.new_hosts).toBeGreaterThanOrEqual(1);
     expect(today.new_guests).toBeGreaterThanOrEqual(OPERATOR_ROLES.length + 2);
-    // 2 nights at 100 USD plus fees, in euros: more than zero and less than the dollar total.
+    // Each stay today is 2 nights at 100 USD plus fees; in euros more than zero and less than in dollars.
     expect(today.gross).toBeGreaterThan(0);
-    expect(today.gross).toBeLessThan(quote.json().data.total.amount);
+    expect(today.gross).toBeLessThan(quote.json().data.total.amount * today.confirmed);
     expect(today.fees).toBeGreaterThan(0);
-    expect(data.attention).toMatchObject({ listings_pending: 0, contact_messages: 1 });
+    expect(data.attention).toMatchObject({
+      listings_pending: 0,
+      contact_messages: baseline.attention.contact_messages + 1,
+      failed_payments: 0,
+    });
 
     const bad = await call('GET', '/admin/dashboard?currency=zzz', operators.finance);
     expect(bad.statusCode).toBe(400);

@@ -1,11 +1,18 @@
-import { type AdminDashboard, convertMinor, DASHBOARD_DAYS, type DashboardDay, minorDigits } from '@roamstead/contract';
+import {
+  type AdminDashboard,
+  convertMinor,
+  DASHBOARD_DAYS,
+  type DashboardDay,
+  FAILED_PAYMENTS_WINDOW_DAYS,
+  minorDigits,
+} from '@roamstead/contract';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
 
 const DAY_MS = 86_400_000;
-const CANCELLED = sql`('cancelled_by_guest', 'cancelled_by_host')`;
+const CANCELLED = sql`('cancelled_by_guest', 'cancelled_by_host', 'cancelled_by_support')`;
 /** The UTC day of a timestamp column, as YYYY-MM-DD. */
 const dayOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
 
@@ -91,11 +98,14 @@ export function dashboardService(db: Db) {
       all<{ day: string; n: number }>(
         sql`select ${dayOf('created_at')} as day, count(*)::int as n from listings where created_at >= ${since} group by 1`,
       ),
-      all<{ user_reports: number; listings_pending: number; contact_messages: number }>(
+      all<{ user_reports: number; listings_pending: number; contact_messages: number; failed_payments: number }>(
         sql`select (select count(*)::int from user_reports where status <> 'resolved') as user_reports,
                      (select count(*)::int from listing_moderation m join listings l on l.id = m.listing_id
                         where l.status = 'pending_review') as listings_pending,
-                     (select count(*)::int from contact_messages) as contact_messages`,
+                     (select count(*)::int from contact_messages m
+                        where not exists (select 1 from contact_message_handling h where h.message_id = m.id)) as contact_messages,
+                     (select count(*)::int from payment_failures
+                        where created_at >= ${new Date(today.getTime() - FAILED_PAYMENTS_WINDOW_DAYS * DAY_MS)}) as failed_payments`,
       ),
     ]);
 
@@ -128,7 +138,7 @@ export function dashboardService(db: Db) {
       currency,
       as_of: today.toISOString(),
       days: [...days.values()],
-      attention: attention[0] ?? { user_reports: 0, listings_pending: 0, contact_messages: 0 },
+      attention: attention[0] ?? { user_reports: 0, listings_pending: 0, contact_messages: 0, failed_payments: 0 },
     };
   }
 

@@ -9,7 +9,15 @@ import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { authSessions, bookings, listings, operatorRoles, userSuspensions, users } from '../../db/schema';
+import {
+  authSessions,
+  bookings,
+  identityVerifications,
+  listings,
+  operatorRoles,
+  userSuspensions,
+  users,
+} from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 
@@ -96,9 +104,16 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
 
   async function detail(id: number): Promise<AdminUserDetail> {
     const [row] = await db
-      .select({ ...columns, city: users.city, country: users.country, emailVerifiedAt: users.emailVerifiedAt })
+      .select({
+        ...columns,
+        city: users.city,
+        country: users.country,
+        emailVerifiedAt: users.emailVerifiedAt,
+        identityVerifiedAt: identityVerifications.verifiedAt,
+      })
       .from(users)
       .leftJoin(userSuspensions, eq(userSuspensions.userId, users.id))
+      .leftJoin(identityVerifications, eq(identityVerifications.userId, users.id))
       .where(eq(users.id, id));
     if (!row) throw notFound();
     const [own, asGuest, asHost, sessions] = await Promise.all([
@@ -117,6 +132,7 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
       city: row.city,
       country: row.country,
       email_verified: row.emailVerifiedAt !== null,
+      identity_verified_at: row.identityVerifiedAt?.toISOString() ?? null,
       listings: own,
       bookings_as_guest: asGuest,
       bookings_as_host: asHost,
@@ -144,6 +160,29 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
     },
 
     detail,
+
+    /** Marks the person's identity as checked by an operator; hosts see it on their requests. */
+    async verifyIdentity(actor: AuditActor, id: number, reason: string): Promise<AdminUserDetail> {
+      await db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        if (!user) throw notFound();
+        const [row] = await tx
+          .insert(identityVerifications)
+          .values({ userId: id, verifiedBy: actor.id })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw conflict(OPERATOR_MESSAGES.alreadyVerified);
+        await recordAudit(tx, actor, {
+          action: 'user.verify_identity',
+          subjectType: 'user',
+          subjectId: id,
+          before: { identity_verified: false },
+          after: { identity_verified: true },
+          reason,
+        });
+      });
+      return detail(id);
+    },
 
     /**
      * Suspends an account: its sessions end and its published listings are unlisted in the same

@@ -9,7 +9,14 @@ import {
 } from '@roamstead/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bookings, experienceSlots, listingHolds, payments } from '../../db/schema';
+import {
+  bookingStateChanges,
+  bookings,
+  experienceSlots,
+  listingHolds,
+  paymentFailures,
+  payments,
+} from '../../db/schema';
 import { EXCLUSION_VIOLATION, isUniqueViolation, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { AppError, conflict, forbidden } from '../../platform/errors';
 import type { BookingRow, BookingsContext } from './context';
@@ -88,6 +95,18 @@ export function bookingCreation(
       idempotencyKey: authKey,
     });
     if (!auth.ok) {
+      // Kept for the operators' failed-payments queue; the guest's answer does not wait on it.
+      await db
+        .insert(paymentFailures)
+        .values({
+          guestId,
+          listingId: l.id,
+          listingTitle: l.title,
+          amount: quote.total.amount,
+          currency: quote.total.currency,
+          failure: auth.failure,
+        })
+        .catch((err) => ctx.log.error({ err }, 'recording a failed payment failed'));
       if (auth.failure === 'declined') {
         throw new AppError(422, 'UNPROCESSABLE', BOOKING_MESSAGES.cardDeclined, {
           card_number: [BOOKING_MESSAGES.cardDeclined],
@@ -166,6 +185,9 @@ export function bookingCreation(
             reference: auth.reference,
           });
           if (t.money === 'authorize_and_capture') await ledger.capture(tx, b, startsAt);
+          await tx
+            .insert(bookingStateChanges)
+            .values({ bookingId: b.id, fromState: null, toState: t.to, event, actor: t.actor, at: created });
           return b;
         }),
       );

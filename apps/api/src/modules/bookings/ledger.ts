@@ -68,7 +68,12 @@ export function ledger({ provider, now }: Pick<BookingsContext, 'provider' | 'no
     return guestRefund(b.cancellationPolicy as CancellationPolicyId, b.totalAmount, hours);
   }
 
-  return { release, authorizationOf, capture, refundFor };
+  /** Support's refund of `amount` (checked against what was paid), with its share of the total. */
+  function partialRefund(b: BookingRow, amount: number) {
+    return { percent: b.totalAmount === 0 ? 0 : Math.round((amount * 100) / b.totalAmount), amount };
+  }
+
+  return { release, authorizationOf, capture, refundFor, partialRefund };
 }
 
 export type Ledger = ReturnType<typeof ledger>;

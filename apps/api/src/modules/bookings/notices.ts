@@ -1,4 +1,4 @@
-import type { BookingEvent, Quote } from '@roamstead/contract';
+import { type BookingEvent, PRODUCT_NAME, type Quote } from '@roamstead/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, notifications, users } from '../../db/schema';
@@ -83,6 +83,16 @@ async function sendNotices(db: Db, outbox: Outbox, event: BookingEvent, s: Notic
       await host(
         'Reservation cancelled',
         `You cancelled ${s.guestName}'s stay at ${stay}. The guest is refunded in full.`,
+      );
+      return;
+    case 'cancel_by_support':
+      await guest(
+        'Trip cancelled by support',
+        `${PRODUCT_NAME} support cancelled your trip to ${stay}. Refund: ${s.refund ?? 'none'}.`,
+      );
+      await host(
+        'Reservation cancelled by support',
+        `${PRODUCT_NAME} support cancelled ${s.guestName}'s stay at ${stay}. The nights are open again and your earnings show what you are still paid.`,
       );
       return;
     case 'complete':

@@ -7,7 +7,17 @@ import type {
   Quote,
 } from '@roamstead/contract';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { bookings, conversations, listingPhotos, listings, payments, payouts, places, users } from '../../db/schema';
+import {
+  bookings,
+  conversations,
+  identityVerifications,
+  listingPhotos,
+  listings,
+  payments,
+  payouts,
+  places,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { variantUrl } from '../../platform/uploads';
 import type { BookingsContext } from './context';
@@ -57,6 +67,7 @@ export function bookingQueries(
         kind: listings.kind,
         place: places.name,
         guestName: users.firstName,
+        guestVerified: identityVerifications.verifiedAt,
         payout: { amount: payouts.amount, status: payouts.status },
       })
       .from(bookings)
@@ -64,6 +75,7 @@ export function bookingQueries(
       .leftJoin(listings, eq(listings.id, bookings.listingId))
       .leftJoin(places, eq(places.id, listings.placeId))
       .leftJoin(users, eq(users.id, bookings.guestId))
+      .leftJoin(identityVerifications, eq(identityVerifications.userId, bookings.guestId))
       .leftJoin(payouts, eq(payouts.bookingId, bookings.id))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
@@ -78,7 +90,7 @@ export function bookingQueries(
       : [];
     const cover = new Map<number, string>();
     for (const p of photos) if (!cover.has(p.listingId)) cover.set(p.listingId, variantUrl(p.storageKey, 480));
-    return rows.map(({ b, title, kind, place, guestName, payout }) => {
+    return rows.map(({ b, title, kind, place, guestName, guestVerified, payout }) => {
       const q = b.quote as Quote;
       return {
         id: b.id,
@@ -91,7 +103,10 @@ export function bookingQueries(
           place: place ?? '',
           photo_url: b.listingId === null ? null : (cover.get(b.listingId) ?? null),
         },
-        guest: b.guestId === null || guestName === null ? null : { id: b.guestId, first_name: guestName },
+        guest:
+          b.guestId === null || guestName === null
+            ? null
+            : { id: b.guestId, first_name: guestName, identity_verified: guestVerified !== null },
         checkin: b.checkin,
         checkout: b.checkout,
         starts_at: q.starts_at,

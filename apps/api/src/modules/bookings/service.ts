@@ -11,7 +11,7 @@ import { bookingQueries } from './queries';
 import { quotes as createQuotes, type QuoteInput } from './quotes';
 import { reviewsService } from './reviews';
 import { bookingSweeper } from './sweep';
-import { type FiredEvent, transitions } from './transitions';
+import { type FiredEvent, type FireOptions, transitions } from './transitions';
 
 /**
  * The bookings service, built once by the app: quotes, creation (`create.ts`), reads
@@ -63,6 +63,14 @@ export function bookingsService(deps: BookingsDeps) {
       if (event !== 'withdraw' && b.startsAt <= now()) throw conflict(BOOKING_MESSAGES.stayStarted);
       await fire(bookingId, event);
       return detail(userId, bookingId);
+    },
+
+    /**
+     * Support cancels a confirmed stay from the console with a refund of `refundAmount` (the caller
+     * checked it against what was paid); `within` writes the audit entry in the same transaction.
+     */
+    async cancelBySupport(bookingId: number, refundAmount: number, within: FireOptions['within']) {
+      return fire(bookingId, 'cancel_by_support', { refundAmount, within });
     },
 
     earnings: (hostId: number, query: HostEarningsQuery = {}) => earnings(ctx.db, queries.payoutRows, hostId, query),

@@ -1,7 +1,7 @@
 import { todayUtc } from '@roamstead/contract';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, experienceSlots, listings, payouts, places } from '../../db/schema';
+import { bookings, experienceSlots, listings, payouts, places, userSuspensions } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { BookingsContext } from './context';
 import { localInstant } from './dates';
@@ -62,8 +62,13 @@ async function sweep(db: Db, now: Date, fire: Fire, reviews: ReviewsService, exp
   for (const { id } of experiences) await fire(id, 'complete').catch(ignoreRace);
 
   // Look before writing: most sweeps find nothing to do. A deleted
-  // host's payouts are gone with the account (payouts.host_id cascades), so nothing is paid to them.
-  const due = and(eq(payouts.status, 'scheduled'), lte(payouts.scheduledFor, now));
+  // host's payouts are gone with the account (payouts.host_id cascades), so nothing is paid to them;
+  // a suspended host's are held until they are reinstated (docs/adr/0075).
+  const due = and(
+    eq(payouts.status, 'scheduled'),
+    lte(payouts.scheduledFor, now),
+    notExists(db.select({ one: sql`1` }).from(userSuspensions).where(eq(userSuspensions.userId, payouts.hostId))),
+  );
   const [payout] = await db.select({ id: payouts.id }).from(payouts).where(due).limit(1);
   if (payout) await db.update(payouts).set({ status: 'paid', paidAt: now }).where(due);
 

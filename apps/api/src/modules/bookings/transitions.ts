@@ -6,7 +6,7 @@ import {
   nextState,
 } from '@roamstead/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookings, currencies, payments, payouts } from '../../db/schema';
+import { bookingStateChanges, bookings, currencies, payments, payouts } from '../../db/schema';
 import { retryOnDeadlock } from '../../platform/db-errors';
 import { conflict, notFound } from '../../platform/errors';
 import type { BookingRow, BookingsContext, Tx } from './context';
@@ -18,7 +18,21 @@ import { payoutSplit } from './pricing';
 export type FiredEvent = Exclude<BookingEvent, 'request' | 'instant_book'>;
 
 type Refund = { percent: number; amount: number };
-type MoneyStep = (tx: Tx, row: BookingRow, event: FiredEvent, startsAt: Date) => Promise<Refund | null>;
+type MoneyStep = (
+  tx: Tx,
+  row: BookingRow,
+  event: FiredEvent,
+  startsAt: Date,
+  refundAmount?: number,
+) => Promise<Refund | null>;
+
+export interface FireOptions {
+  fromNotification?: boolean;
+  /** Support's refund (guest currency, minor units) instead of the policy's; checked by the caller. */
+  refundAmount?: number;
+  /** Runs inside the transition's transaction after its effects (the console's audit entry). */
+  within?: (tx: Tx, row: BookingRow, refund: Refund | null) => Promise<void>;
+}
 
 /** The answers that end the host's Approve/Decline in the bell, keyed by transition. */
 const SETTLES_REQUEST: Record<FiredEvent, boolean> = {
@@ -29,6 +43,7 @@ const SETTLES_REQUEST: Record<FiredEvent, boolean> = {
   cancel_by_guest: false,
   cancel_by_host: false,
   complete: false,
+  cancel_by_support: false,
 };
 
 /**
@@ -68,14 +83,15 @@ export function transitions(ctx: BookingsContext, ledger: Ledger, notices: Retur
       });
       return null;
     },
-    refund: async (tx, row, event, startsAt) => {
+    refund: async (tx, row, event, startsAt, refundAmount) => {
       // A paid-out stay is never refunded as well (a cancel racing the payout sweep).
       const [paid] = await tx
         .select({ id: payouts.id })
         .from(payouts)
         .where(and(eq(payouts.bookingId, row.id), eq(payouts.status, 'paid')));
       if (paid) throw conflict(BOOKING_MESSAGES.stayStarted);
-      const refund = ledger.refundFor(row, event, startsAt);
+      const refund =
+        refundAmount === undefined ? ledger.refundFor(row, event, startsAt) : ledger.partialRefund(row, refundAmount);
       if (refund.amount > 0) {
         const auth = await ledger.authorizationOf(tx, row.id);
         const reference = await provider.refund({
@@ -94,8 +110,14 @@ export function transitions(ctx: BookingsContext, ledger: Ledger, notices: Retur
         });
         await tx.update(bookings).set({ refundedAmount: refund.amount }).where(eq(bookings.id, row.id));
       }
-      // The host keeps the share of the nights the guest is not refunded, less the host fee.
-      const kept = Math.floor((row.hostGross * (100 - refund.percent)) / 100);
+      // The host keeps the share of the nights the guest is not refunded, less the host fee; a
+      // refund of any amount keeps the same share of the stay's total.
+      const kept =
+        refundAmount === undefined
+          ? Math.floor((row.hostGross * (100 - refund.percent)) / 100)
+          : row.totalAmount === 0
+            ? row.hostGross
+            : Math.floor((row.hostGross * (row.totalAmount - refund.amount)) / row.totalAmount);
       const split = payoutSplit(kept);
       await tx
         .update(payouts)
@@ -114,7 +136,7 @@ export function transitions(ctx: BookingsContext, ledger: Ledger, notices: Retur
    * cannot both win), then the calendar and money effects of the transition, in one transaction;
    * notices and the `booking.changed` event go out after commit.
    */
-  async function fire(bookingId: number, event: FiredEvent, opts: { fromNotification?: boolean } = {}) {
+  async function fire(bookingId: number, event: FiredEvent, opts: FireOptions = {}) {
     const t = BOOKING_TRANSITIONS[event];
     const [before] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
     if (!before) throw notFound();
@@ -135,7 +157,11 @@ export function transitions(ctx: BookingsContext, ledger: Ledger, notices: Retur
         if (t.calendar === 'release') await ledger.release(tx, row);
         const step = money[t.money];
         if (!step) throw new Error(`${event} cannot be fired on an existing booking`);
-        refund = await step(tx, row, event, startsAt);
+        refund = await step(tx, row, event, startsAt, opts.refundAmount);
+        await tx
+          .insert(bookingStateChanges)
+          .values({ bookingId, fromState: before.state, toState: t.to, event, actor: t.actor, at: row.stateChangedAt });
+        await opts.within?.(tx, row, refund);
         return row;
       }),
     );

@@ -186,6 +186,11 @@ const adminScreens: Record<AdminScreen, Screen> = {
   reports: browserPage(adminPages.reports),
   'reports/:reportId': browserPage(adminPages.report),
   settings: browserPage(adminPages.settings),
+  bookings: browserPage(adminPages.bookings),
+  'bookings/:bookingId': browserPage(adminPages.booking),
+  payouts: browserPage(adminPages.payouts),
+  payments: browserPage(adminPages.payments),
+  inbox: browserPage(adminPages.inbox),
 };
 
 const adminRoutes: RouteObject[] = [

@@ -132,10 +132,16 @@ function Figures({ data }: { data: AdminDashboard }) {
               <span className="text-lg font-bold tabular-nums">{count(data.attention.user_reports)}</span>
             </Link>
           </li>
-          <li className="flex items-center justify-between rounded-lg border border-line px-4 py-3">
-            <span>{t('admin.dashboard.contactMessages')}</span>
-            <span className="text-lg font-bold tabular-nums">{count(data.attention.contact_messages)}</span>
-          </li>
+          <AttentionLink
+            to="/admin/inbox"
+            label={t('admin.dashboard.contactMessages')}
+            figure={count(data.attention.contact_messages)}
+          />
+          <AttentionLink
+            to="/admin/payments"
+            label={t('adminMoney.dashboard.failedPayments')}
+            figure={count(data.attention.failed_payments)}
+          />
         </ul>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -144,5 +150,20 @@ function Figures({ data }: { data: AdminDashboard }) {
         <DayChart title={t('admin.dashboard.growthChart')} days={days} series={growth} kind="bar" format={count} />
       </div>
     </div>
+  );
+}
+
+/** One count of what waits, linking to its queue. */
+function AttentionLink({ to, label, figure }: { to: string; label: string; figure: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex items-center justify-between rounded-lg border border-line px-4 py-3 text-brand-700 hover:bg-canvas"
+      >
+        <span className="underline-offset-2 hover:underline">{label}</span>
+        <span className="text-lg font-bold text-ink tabular-nums">{figure}</span>
+      </Link>
+    </li>
   );
 }

@@ -18,6 +18,7 @@ import { useExactMoney } from '../../booking';
 import { useLocale } from '../../preferences';
 import { adminApi, adminKey, useAdminUser, useAuditLog } from '../api';
 import { AuditEntryItem } from '../components/AuditEntryItem';
+import { IdentityAction, IdentityStatus } from '../components/IdentityAction';
 import { RoleBadge } from '../components/RoleBadge';
 
 /** One account as support sees it, with suspend and reinstate. */
@@ -36,7 +37,12 @@ export default function UserPage() {
               {t('admin.users.back')}
             </Link>
           }
-          actions={<SuspensionAction user={data} />}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <IdentityAction user={data} />
+              <SuspensionAction user={data} />
+            </div>
+          }
         >
           <Details user={data} />
         </DashboardPage>
@@ -92,6 +98,10 @@ function Details({ user }: { user: AdminUserDetail }) {
           <dd>{user.phone ?? '—'}</dd>
           <dt className="text-muted">{t('admin.users.emailVerified')}</dt>
           <dd>{yes(user.email_verified)}</dd>
+          <dt className="text-muted">{t('adminMoney.identity.label')}</dt>
+          <dd>
+            <IdentityStatus user={user} />
+          </dd>
           <dt className="text-muted">{t('admin.users.place')}</dt>
           <dd>{[user.city, user.country].filter(Boolean).join(', ') || '—'}</dd>
           <dt className="text-muted">{t('admin.users.roles')}</dt>

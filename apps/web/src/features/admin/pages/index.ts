@@ -14,4 +14,9 @@ export const adminPages = {
   reports: () => import('./ReportsPage'),
   report: () => import('./ReportPage'),
   settings: () => import('./SettingsPage'),
+  bookings: () => import('./BookingsPage'),
+  booking: () => import('./BookingPage'),
+  payouts: () => import('./PayoutsPage'),
+  payments: () => import('./FailedPaymentsPage'),
+  inbox: () => import('./InboxPage'),
 };

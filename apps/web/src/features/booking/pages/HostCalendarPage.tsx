@@ -16,6 +16,7 @@ import { usePageTitle } from '../../../ui/usePageTitle';
 import { minorDigits, useLocale } from '../../preferences';
 import { bookingApi, invalidateBookings, useCalendarListings, useHostCalendar, useReservations } from '../api';
 import { CalendarSyncPanel } from '../components/CalendarSyncPanel';
+import { IdentityVerifiedBadge } from '../components/IdentityVerifiedBadge';
 import { ReviewPanel } from '../components/ReviewPanel';
 import { TripCard } from '../components/TripCard';
 import { useExactMoney } from '../money';
@@ -346,8 +347,9 @@ function ReservationItem({ booking }: { booking: BookingSummary }) {
   return (
     <li id={`reservation-${booking.id}`} className={highlighted ? 'rounded-card ring-2 ring-brand-500' : ''}>
       <TripCard booking={booking} to={`/invoice?booking=${booking.id}`} />
-      <p className="mt-1 text-sm">
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
         {t('booking.calendar.guest', { name: booking.guest?.first_name ?? t('booking.formerUser') })}
+        {booking.guest?.identity_verified && <IdentityVerifiedBadge />}
       </p>
       {booking.message && (
         <blockquote className="mt-1 border-s-2 border-line ps-3 text-sm text-muted">{booking.message}</blockquote>

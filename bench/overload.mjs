@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureBuilds } from '../scripts/builds.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -55,9 +56,11 @@ async function postgresDatabase() {
   return { url, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+// The compiled server, as `npm start` runs it (built first when a source is newer).
+await ensureBuilds({ web: false });
 const database = await postgresDatabase();
 const startServer = () =>
-  spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGazetteer, type GazetteerRecord, normaliseName, parseCities } from './gazetteer';
+import { cityReader, createGazetteer, type GazetteerRecord, normaliseName } from './gazetteer';
 
 const record = (over: Partial<GazetteerRecord> & Pick<GazetteerRecord, 'geonameId' | 'name'>): GazetteerRecord => ({
   asciiName: over.name,
@@ -93,7 +93,7 @@ describe('createGazetteer', () => {
   });
 });
 
-describe('parseCities', () => {
+describe('cityReader', () => {
   it('reads GeoNames rows, keeping places of 1,000 people or seats, and names in our scripts', () => {
     const row = (cells: (string | number)[]) => cells.join('\t');
     const tsv = [
@@ -162,7 +162,8 @@ describe('parseCities', () => {
       ]),
       '',
     ].join('\n');
-    const records = [...parseCities(tsv)];
+    const read = cityReader();
+    const records = tsv.split('\n').flatMap((line) => read(line) ?? []);
     expect(records.map((r) => r.name)).toEqual(['Porto', 'Seat']);
     expect(records[0]).toMatchObject({
       geonameId: 2735943,

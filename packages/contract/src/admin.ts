@@ -151,6 +151,18 @@ export const adminUserDetailSchema = adminUserSchema.extend({
   listings: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
   bookings_as_guest: z.array(adminBookingSchema),
   bookings_as_host: z.array(adminBookingSchema),
+  /** The newest reviews the account wrote, hidden ones included. */
+  reviews: z.array(
+    z.object({
+      id: z.number().int(),
+      listing_id: z.number().int(),
+      listing_title: z.string(),
+      rating: z.number().int(),
+      body: z.string(),
+      created_at: z.string(),
+      hidden: z.boolean(),
+    }),
+  ),
   sessions: z.array(
     z.object({
       id: z.number().int(),

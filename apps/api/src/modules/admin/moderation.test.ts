@@ -185,6 +185,17 @@ describe('moderation: reviews', () => {
     expect(
       (await call('GET', '/admin/reviews?visibility=hidden', support)).json().data.map((r: { id: number }) => r.id),
     ).toContain(bad.id);
+    // The author's page in the console lists the review, marked hidden.
+    const account = (await call('GET', `/admin/users/${author.user.id}`, support)).json().data;
+    expect(account.reviews).toEqual([
+      expect.objectContaining({
+        id: bad.id,
+        listing_id: listing,
+        listing_title: 'Reviewed home',
+        rating: 1,
+        hidden: true,
+      }),
+    ]);
 
     const restored = await call('POST', `/admin/reviews/${bad.id}/restore`, support, { reason: 'Appeal accepted.' });
     expect(restored.json().data.hidden).toBeNull();

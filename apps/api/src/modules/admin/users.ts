@@ -15,6 +15,7 @@ import {
   identityVerifications,
   listings,
   operatorRoles,
+  reviews,
   userSuspensions,
   users,
 } from '../../db/schema';
@@ -116,7 +117,7 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
       .leftJoin(identityVerifications, eq(identityVerifications.userId, users.id))
       .where(eq(users.id, id));
     if (!row) throw notFound();
-    const [own, asGuest, asHost, sessions] = await Promise.all([
+    const [own, asGuest, asHost, sessions, written] = await Promise.all([
       db
         .select({ id: listings.id, title: listings.title, status: listings.status })
         .from(listings)
@@ -126,6 +127,21 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
       bookingRows(eq(bookings.guestId, id)),
       bookingRows(eq(bookings.hostId, id)),
       db.select().from(authSessions).where(eq(authSessions.userId, id)).orderBy(desc(authSessions.id)).limit(20),
+      db
+        .select({
+          id: reviews.id,
+          listing_id: reviews.listingId,
+          listing_title: listings.title,
+          rating: reviews.rating,
+          body: reviews.body,
+          createdAt: reviews.createdAt,
+          hiddenAt: reviews.hiddenAt,
+        })
+        .from(reviews)
+        .innerJoin(listings, eq(listings.id, reviews.listingId))
+        .where(eq(reviews.authorId, id))
+        .orderBy(desc(reviews.createdAt))
+        .limit(20),
     ]);
     return {
       ...toUser(row as Row),
@@ -136,6 +152,11 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
       listings: own,
       bookings_as_guest: asGuest,
       bookings_as_host: asHost,
+      reviews: written.map(({ createdAt, hiddenAt, ...r }) => ({
+        ...r,
+        created_at: createdAt.toISOString(),
+        hidden: hiddenAt !== null,
+      })),
       sessions: sessions.map((s) => ({
         id: s.id,
         created_at: s.createdAt.toISOString(),

@@ -161,6 +161,33 @@ function Details({ user }: { user: AdminUserDetail }) {
         <Card title={t('admin.users.tripsAsHost')} className="min-w-0">
           {bookingList(user.bookings_as_host)}
         </Card>
+        <Card title={t('admin.users.reviews')} className="min-w-0 lg:col-span-2">
+          {user.reviews.length === 0 ? (
+            <p className="text-sm text-muted">{t('admin.users.noReviews')}</p>
+          ) : (
+            <ul className="divide-y divide-line text-sm">
+              {user.reviews.map((r) => (
+                <li key={r.id} className="py-2">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <Link
+                      to={`/admin/reviews?listing=${r.listing_id}`}
+                      className="font-medium text-brand-700 underline"
+                    >
+                      {r.listing_title}
+                    </Link>
+                    <span className="text-muted">
+                      {t('admin.users.stars', { count: r.rating })} · {formatDay(r.created_at.slice(0, 10), locale)}
+                      {r.hidden && (
+                        <span className="ms-2 font-medium text-danger">{t('admin.users.hiddenReview')}</span>
+                      )}
+                    </span>
+                  </div>
+                  <p className="mt-1 line-clamp-2 break-words">{r.body}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
       </div>
       <Card title={t('admin.users.trail')}>
         <QueryState query={trail}>

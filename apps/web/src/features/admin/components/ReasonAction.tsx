@@ -19,6 +19,8 @@ interface ReasonActionProps {
   done: string;
   /** Whether the reason may be left empty. */
   optional?: boolean;
+  /** The reason field's label, when the action asks for something more specific than a reason. */
+  reasonLabel?: string;
   variant?: 'primary' | 'secondary' | 'ghost';
   run: (reason: string) => Promise<[unknown, null] | [null, ApiError]>;
 }
@@ -32,6 +34,7 @@ export function ReasonAction({
   confirm,
   done,
   optional,
+  reasonLabel,
   variant = 'secondary',
   run,
 }: ReasonActionProps) {
@@ -67,7 +70,7 @@ export function ReasonAction({
       <Dialog open={open} onOpenChange={setOpen} title={title} description={description}>
         <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
           <TextAreaField
-            label={optional ? t('moderation.reasonOptional') : t('moderation.reason')}
+            label={reasonLabel ?? (optional ? t('moderation.reasonOptional') : t('moderation.reason'))}
             rows={3}
             value={reason}
             onChange={(e) => setReason(e.target.value)}

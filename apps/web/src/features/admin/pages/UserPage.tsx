@@ -1,24 +1,18 @@
 import type { AdminUserDetail, BookingState } from '@roamstead/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { showSaveError } from '../../../api/formErrors';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime, formatDay } from '../../../lib/dates';
 import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
-import { Dialog } from '../../../ui/Dialog';
-import { TextAreaField } from '../../../ui/FormFields';
 import { QueryState } from '../../../ui/QueryState';
 import { StateBadge } from '../../../ui/StateBadge';
-import { notify } from '../../../ui/toast';
 import { useExactMoney } from '../../booking';
 import { useLocale } from '../../preferences';
-import { adminApi, adminKey, useAdminUser, useAuditLog } from '../api';
+import { adminApi, useAdminUser, useAuditLog } from '../api';
 import { AuditEntryItem } from '../components/AuditEntryItem';
 import { IdentityAction, IdentityStatus } from '../components/IdentityAction';
+import { ReasonAction } from '../components/ReasonAction';
 import { RoleBadge } from '../components/RoleBadge';
 
 /** One account as support sees it, with suspend and reinstate. */
@@ -212,60 +206,17 @@ function Details({ user }: { user: AdminUserDetail }) {
 /** Suspend (a reason is required) or reinstate, asked in a dialog. */
 function SuspensionAction({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const suspending = user.suspension === null;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    const [, err] = suspending
-      ? await adminApi.suspend(user.id, { reason })
-      : await adminApi.reinstate(user.id, { reason });
-    setBusy(false);
-    if (err) {
-      const message = err.details?.reason?.[0];
-      if (message) setError(message);
-      else showSaveError(err);
-      return;
-    }
-    setOpen(false);
-    setReason('');
-    setError(undefined);
-    notify.success(t(suspending ? 'admin.users.suspendedDone' : 'admin.users.reinstatedDone'));
-    await queryClient.invalidateQueries({ queryKey: adminKey });
-  };
   return (
-    <>
-      <Button variant={suspending ? 'secondary' : 'primary'} onClick={() => setOpen(true)}>
-        {t(suspending ? 'admin.users.suspend' : 'admin.users.reinstate')}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t(suspending ? 'admin.users.suspendTitle' : 'admin.users.reinstateTitle')}
-        description={t(suspending ? 'admin.users.suspendBody' : 'admin.users.reinstateBody')}
-      >
-        <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-          <TextAreaField
-            label={t('admin.users.reason')}
-            rows={3}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            error={error}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('admin.users.cancel')}
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {t(suspending ? 'admin.users.confirmSuspend' : 'admin.users.confirmReinstate')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
-    </>
+    <ReasonAction
+      variant={suspending ? 'secondary' : 'primary'}
+      label={t(suspending ? 'admin.users.suspend' : 'admin.users.reinstate')}
+      title={t(suspending ? 'admin.users.suspendTitle' : 'admin.users.reinstateTitle')}
+      description={t(suspending ? 'admin.users.suspendBody' : 'admin.users.reinstateBody')}
+      reasonLabel={t('admin.users.reason')}
+      confirm={t(suspending ? 'admin.users.confirmSuspend' : 'admin.users.confirmReinstate')}
+      done={t(suspending ? 'admin.users.suspendedDone' : 'admin.users.reinstatedDone')}
+      run={(reason) => (suspending ? adminApi.suspend(user.id, { reason }) : adminApi.reinstate(user.id, { reason }))}
+    />
   );
 }

@@ -50,9 +50,10 @@ export const HISTOGRAM_SPAN = 0.95;
 /**
  * The places a free-text location names. "Barcelona, Spain" names Barcelona in a region or country
  * "Spain". A name contained in a city, region or country wins; otherwise (a typo) the city, region
- * or country whose name is most similar by trigrams (pg_trgm), so "Lisbn" finds Lisbon alone.
+ * or country whose name is most similar by trigrams (pg_trgm), so "Lisbn" finds Lisbon alone —
+ * unless `typos` is false: the name of a real place ("Porto") is no misspelling of "Portugal".
  */
-async function placesMatching(db: Db, text: string): Promise<number[]> {
+async function placesMatching(db: Db, text: string, typos: boolean): Promise<number[]> {
   const [head = text, ...rest] = text
     .split(',')
     .map((part) => part.trim())
@@ -71,7 +72,7 @@ async function placesMatching(db: Db, text: string): Promise<number[]> {
     .where(
       and(or(ilike(places.name, pattern), ilike(places.region, pattern), ilike(places.country, pattern)), ...within),
     );
-  if (contained.length) return contained.map((p) => p.id);
+  if (contained.length || !typos) return contained.map((p) => p.id);
   const similar = await db
     .select({
       id: places.id,
@@ -111,12 +112,13 @@ type Box = { west: number; south: number; east: number; north: number };
  * the area around it, so listings near Porto are found whichever place their host chose.
  */
 async function placeFilter(db: Db, text: string): Promise<{ ids: number[]; area?: Box }> {
-  const [ids, world] = await Promise.all([placesMatching(db, text), gazetteer()]);
+  const world = await gazetteer();
+  const place = world.resolve(text);
+  const ids = await placesMatching(db, text, !place);
   const country = world.countryNamed(text);
   const inCountry = country
     ? await db.select({ id: places.id }).from(places).where(eq(places.countryCode, country))
     : [];
-  const place = world.resolve(text);
   return { ids: [...new Set([...ids, ...inCountry.map((p) => p.id)])], area: place && areaAround(place) };
 }
 

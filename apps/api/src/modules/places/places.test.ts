@@ -193,5 +193,7 @@ describe('guests search by any place of the world', () => {
     expect(await ids('Vila Nova de Gaia')).toEqual(both);
     expect(await ids('Porto, Brazil')).toEqual([]);
     expect(await ids('Berlin')).toEqual([]);
+    // A real town is not taken for a misspelling of a stored name: Portel (Brazil) is not "Portugal".
+    expect(await ids('Portel')).toEqual([]);
   });
 });

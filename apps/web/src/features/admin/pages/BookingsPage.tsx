@@ -11,6 +11,7 @@ import { StateBadge } from '../../../ui/StateBadge';
 import { TextField } from '../../../ui/TextField';
 import { useExactMoney } from '../../booking';
 import { useLocale } from '../../preferences';
+import { LoadMore } from '../components/LoadMore';
 import { useAdminBookings } from '../moneyApi';
 
 const FIELDS = ['id', 'guest', 'host', 'listing', 'state', 'from', 'to'] as const;
@@ -90,16 +91,7 @@ export default function BookingsPage() {
                     </li>
                   ))}
                 </ul>
-                {results.hasNextPage && (
-                  <Button
-                    variant="secondary"
-                    className="mt-4"
-                    disabled={results.isFetchingNextPage}
-                    onClick={() => void results.fetchNextPage()}
-                  >
-                    {t('adminMoney.more')}
-                  </Button>
-                )}
+                <LoadMore query={results} />
               </>
             );
           }}

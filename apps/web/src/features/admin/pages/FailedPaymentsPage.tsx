@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
-import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryState } from '../../../ui/QueryState';
 import { useExactMoney } from '../../booking';
 import { useLocale } from '../../preferences';
+import { LoadMore } from '../components/LoadMore';
 import { useFailedPayments } from '../moneyApi';
 
 /** Card payments refused or not reached when guests tried to book: finance follows them up. */
@@ -49,16 +49,7 @@ export default function FailedPaymentsPage() {
                     </li>
                   ))}
                 </ul>
-                {failed.hasNextPage && (
-                  <Button
-                    variant="secondary"
-                    className="mt-4"
-                    disabled={failed.isFetchingNextPage}
-                    onClick={() => void failed.fetchNextPage()}
-                  >
-                    {t('adminMoney.more')}
-                  </Button>
-                )}
+                <LoadMore query={failed} />
               </>
             );
           }}

@@ -14,6 +14,7 @@ import { TabPanel, Tabs } from '../../../ui/Tabs';
 import { notify } from '../../../ui/toast';
 import { useLocale } from '../../preferences';
 import { adminKey } from '../api';
+import { LoadMore } from '../components/LoadMore';
 import { downloadCsv, moneyApi, useContactMessages, useSubscribers } from '../moneyApi';
 
 type Filter = 'unhandled' | 'handled' | 'all';
@@ -60,16 +61,7 @@ function Messages({ filter }: { filter: Filter }) {
                 <MessageItem key={m.id} message={m} />
               ))}
             </ul>
-            {messages.hasNextPage && (
-              <Button
-                variant="secondary"
-                className="mt-4"
-                disabled={messages.isFetchingNextPage}
-                onClick={() => void messages.fetchNextPage()}
-              >
-                {t('adminMoney.more')}
-              </Button>
-            )}
+            <LoadMore query={messages} />
           </>
         );
       }}
@@ -227,16 +219,7 @@ function Subscribers() {
                   ))}
                 </ul>
               )}
-              {subscribers.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  className="mt-4"
-                  disabled={subscribers.isFetchingNextPage}
-                  onClick={() => void subscribers.fetchNextPage()}
-                >
-                  {t('adminMoney.more')}
-                </Button>
-              )}
+              <LoadMore query={subscribers} />
             </>
           );
         }}

@@ -11,6 +11,7 @@ import { QueryState } from '../../../ui/QueryState';
 import { notify } from '../../../ui/toast';
 import { useExactMoney } from '../../booking';
 import { useLocale } from '../../preferences';
+import { LoadMore } from '../components/LoadMore';
 import { downloadCsv, useAdminPayouts } from '../moneyApi';
 
 const TONE: Record<AdminPayoutStatus, string> = {
@@ -90,16 +91,7 @@ export default function PayoutsPage() {
                     </li>
                   ))}
                 </ul>
-                {payouts.hasNextPage && (
-                  <Button
-                    variant="secondary"
-                    className="mt-4"
-                    disabled={payouts.isFetchingNextPage}
-                    onClick={() => void payouts.fetchNextPage()}
-                  >
-                    {t('adminMoney.more')}
-                  </Button>
-                )}
+                <LoadMore query={payouts} />
               </>
             );
           }}

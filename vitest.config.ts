@@ -9,6 +9,7 @@ export default defineConfig({
           root: 'apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -79,6 +79,8 @@ export async function openDatabase(opts: {
   /** Streaming replicas of `url` for lag-tolerant reads, and how far behind one may be to be used. */
   replicas?: { urls: string[]; maxLagMs: number };
   log?: (message: string) => void;
+  /** Embedded only: a data-directory dump to start from instead of an empty database. */
+  startFrom?: Blob;
 }): Promise<Database> {
   if (opts.url) {
     const url = opts.url;
@@ -154,6 +156,7 @@ export async function openDatabase(opts: {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: opts.dataDir,
+    loadDataDir: opts.startFrom,
     extensions: pgliteExtensions,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

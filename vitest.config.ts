@@ -10,6 +10,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/database-template.ts'],
+          // The files share one module graph per worker (every file builds its own app and
+          // database): importing the server and its world-places index once, not once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

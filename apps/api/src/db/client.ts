@@ -182,7 +182,8 @@ export async function openDatabase(opts: {
 }
 
 /** PGlite keeps its Emscripten module (and the memory under it) out of its typed interface. */
-const wasmMemory = (client: PGlite) => (client as unknown as { mod: { wasmMemory: WebAssembly.Memory } }).mod.wasmMemory;
+const wasmMemory = (client: PGlite) =>
+  (client as unknown as { mod: { wasmMemory: WebAssembly.Memory } }).mod.wasmMemory;
 
 function openReplicas(
   opts: { urls: string[]; maxLagMs: number } | undefined,

@@ -1,0 +1,18 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import fs from 'node:fs';
+const extra = process.argv.slice(2);
+const mb = (n) => Math.round(n / 1048576);
+const wasmRss = () => { const s = fs.readFileSync('/proc/self/smaps','utf8').split('\n'); let best=[0,0]; let size=0; for (const l of s) { if (l.startsWith('Size:')) size=+l.split(/\s+/)[1]; if (l.startsWith('Rss:')) { const r=+l.split(/\s+/)[1]; if (size>best[0] && size < 4e6) best=[size,r]; } } return best.map(x=>Math.round(x/1024)); };
+const c = await PGlite.create({ dataDir: '/tmp/ovl/pgcopy', extensions: { btree_gist, pg_trgm, unaccent }, ...(extra.length ? { startParams: [...PGlite.defaultStartParams, ...extra] } : {}) });
+const show = async (l) => { const m = process.memoryUsage(); console.log(l, 'wasm', mb(c.mod.wasmMemory.buffer.byteLength), 'largest map [size,rss]', wasmRss(), 'rss', mb(m.rss), 'heap', mb(m.heapUsed), 'ext', mb(m.external)); };
+console.log((await c.query('show shared_buffers')).rows[0]);
+await show('open');
+const t = performance.now();
+for (let i = 0; i < 300; i++) await c.query(`select l.*, (select count(*) from bookings b where b.listing_id = l.id) from listings l where l.nightly_price_cents < $1 order by l.created_at desc limit 24`, [100000000 + i]).catch(e => { if (i === 0) console.log(e.message); });
+console.log('300 queries', Math.round(performance.now() - t), 'ms');
+await show('after queries');
+for (const t of (await c.query(`select relname from pg_class where relkind='r' and relnamespace='public'::regnamespace`)).rows) await c.query(`select count(*) from "${t.relname}"`);
+await show('after full scans');

@@ -183,7 +183,7 @@ export async function openDatabase(opts: {
 
 /** PGlite keeps its Emscripten module (and the memory under it) out of its typed interface. */
 const wasmMemory = (client: PGlite) =>
-  (client as unknown as { mod: { wasmMemory: WebAssembly.Memory } }).mod.wasmMemory;
+  (client as unknown as { mod: { wasmMemory: { buffer: ArrayBuffer } } }).mod.wasmMemory;
 
 function openReplicas(
   opts: { urls: string[]; maxLagMs: number } | undefined,

@@ -52,6 +52,7 @@ describe('platform', () => {
     expect(res.body).toContain('process_cpu_seconds_total');
     if (process.env.TEST_DATABASE_URL)
       expect(res.body).toMatch(/roamstead_db_pool_connections\{pool="main",state="total"\} \d+/);
+    else expect(res.body).toMatch(/roamstead_db_embedded_memory_bytes [1-9]\d{6,}/);
   });
 
   it('asks for the bearer token on /metrics when METRICS_TOKEN is set, in any case of the scheme', async () => {

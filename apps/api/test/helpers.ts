@@ -23,12 +23,13 @@ export async function createTestApp(
       : undefined;
   const url = server?.url;
   const dropDatabase = server?.drop ?? (async () => {});
-  // Suites that race 50 requests on in-process PGlite keep the event loop busy on purpose: no load
-  // shedding unless a test asks for it.
+  // Suites that race 50 requests on in-process PGlite keep the event loop busy on purpose, and a
+  // test process holds many apps' heaps: no load shedding unless a test asks for it.
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent',
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRESSURE_MAX_HEAP_USED_BYTES: '0',
     ...env,
   });
   const database = await openDatabase({

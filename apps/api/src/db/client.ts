@@ -38,7 +38,12 @@ export interface Database {
         /** Where prepared hot reads run: `readPool`, or the request's replica's read pool. */
         hotReads: pg.Pool;
       }
-    | { kind: 'pglite'; client: PGlite };
+    | {
+        kind: 'pglite';
+        client: PGlite;
+        /** Size of the embedded database's WebAssembly memory: it grows with its work and never shrinks. */
+        memoryBytes: () => number;
+      };
   /** Applies the committed SQL migrations (same files on both engines). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +53,13 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 /** The PostgreSQL extensions the schema uses, as PGlite loads them. */
 export const pgliteExtensions = { btree_gist, pg_trgm, unaccent };
+
+/**
+ * PGlite's shared buffers. Its default, 128 MB, is resident in its WebAssembly memory from the
+ * start (which never shrinks) whatever the data; pages beyond these are read from the operating
+ * system's file cache, which every process shares.
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
 
 /** Limits of each PostgreSQL pool (README, configuration: `DATABASE_POOL_MAX`, `DATABASE_*_TIMEOUT_MS`). */
 export interface PoolLimits {
@@ -158,6 +170,7 @@ export async function openDatabase(opts: {
     dataDir: opts.dataDir,
     loadDataDir: opts.startFrom,
     extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -165,11 +178,15 @@ export async function openDatabase(opts: {
     reads: db,
     replication: null,
     kind: 'pglite',
-    driver: { kind: 'pglite', client },
+    driver: { kind: 'pglite', client, memoryBytes: () => wasmMemory(client).buffer.byteLength },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
 }
+
+/** PGlite keeps its Emscripten module (and the memory under it) out of its typed interface. */
+const wasmMemory = (client: PGlite) =>
+  (client as unknown as { mod: { wasmMemory: { buffer: ArrayBuffer } } }).mod.wasmMemory;
 
 function openReplicas(
   opts: { urls: string[]; maxLagMs: number } | undefined,

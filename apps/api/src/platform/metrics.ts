@@ -99,6 +99,16 @@ export function createMetrics(database: Database) {
       },
     });
   }
+  if (driver.kind === 'pglite') {
+    new Gauge({
+      name: 'roamstead_db_embedded_memory_bytes',
+      help: "The embedded database's WebAssembly memory (part of the resident memory; it never shrinks)",
+      registers: [registry],
+      collect() {
+        this.set(driver.memoryBytes());
+      },
+    });
+  }
   if (driver.kind === 'postgres') {
     new Gauge({
       name: 'roamstead_db_pool_connections',

@@ -8,6 +8,14 @@ import { BUSY_RETRY_AFTER_SECONDS, serviceBusy } from './errors';
 const SAMPLE_INTERVAL_MS = 250;
 
 /**
+ * Heap in use past which requests are shed, unless configured: a process stays under 1 GB
+ * resident with this much JavaScript heap on top of its code, native memory and the embedded
+ * database (about 450 MB under load, docs/adr/0080). The live heap of a running server is
+ * about 100 MB; the rest is garbage a collection frees, after which the process serves again.
+ */
+const DEFAULT_MAX_HEAP_USED_BYTES = 512 * 2 ** 20;
+
+/**
  * Answered under pressure like any other time: liveness (a saturated process is alive, and must
  * not be restarted for it), readiness (which reports the pressure itself) and the metrics scrape.
  */
@@ -23,7 +31,9 @@ export async function registerLoadShedding(app: FastifyInstance) {
   await app.register(underPressure, {
     sampleInterval: SAMPLE_INTERVAL_MS,
     maxEventLoopDelay: config.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
-    maxHeapUsedBytes: config.PRESSURE_MAX_HEAP_USED_BYTES ?? Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9),
+    maxHeapUsedBytes:
+      config.PRESSURE_MAX_HEAP_USED_BYTES ??
+      Math.min(DEFAULT_MAX_HEAP_USED_BYTES, Math.floor(v8.getHeapStatistics().heap_size_limit * 0.9)),
     maxRssBytes: config.PRESSURE_MAX_RSS_BYTES,
     retryAfter: BUSY_RETRY_AFTER_SECONDS,
     // A rejected promise goes to the error handler, which answers in the envelope.

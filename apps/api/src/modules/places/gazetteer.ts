@@ -113,39 +113,85 @@ const CHUNK = 4_096;
  * Porto before Bordeaux, once called so) and 10 for another of its names typed whole, so a
  * large place still comes before a village of an exact name ("New York").
  */
-const rank = (place: GazetteerPlace, whole: boolean, own: boolean) =>
-  Math.max(place.population, 1) * (whole ? (own ? 1_000 : 10) : 1);
+const rank = (population: number, whole: boolean, own: boolean) =>
+  Math.max(population, 1) * (whole ? (own ? 1_000 : 10) : 1);
+
+/** Separates the names of a bucket's text; no normalised name holds it. */
+const SEP = '\n';
+
+/** A string's number in a table of distinct strings, added when new; `done` gives the strings by number. */
+function stringTable() {
+  let list: string[] = [];
+  const ids = new Map<string, number>();
+  return {
+    done() {
+      const all = list;
+      list = [];
+      ids.clear();
+      return all;
+    },
+    id(text: string) {
+      let id = ids.get(text);
+      if (id === undefined) {
+        id = list.push(text) - 1;
+        ids.set(text, id);
+      }
+      return id;
+    },
+  };
+}
+
+/** Strings kept as one: `text` holds them end to end, the i-th from starts[i] to starts[i + 1]. */
+function packed(list: string[]) {
+  const starts = new Uint32Array(list.length + 1);
+  for (let i = 0; i < list.length; i++) starts[i + 1] = (starts[i] as number) + (list[i] as string).length;
+  const text = list.join('');
+  return (i: number) => text.slice(starts[i], starts[i + 1]);
+}
 
 /**
  * The in-memory index: places in order of population, and every normalised name (official, ASCII
  * and alternates) in buckets by its first two characters, so a prefix scans one bucket only.
+ * Kept in typed arrays and a few long strings rather than an object per place and per name
+ * (125k places, more names): a fraction of the memory, in every API process (docs/adr/0072).
  * Built in chunks, so a server answering requests meanwhile is never held for long.
  */
 export async function createGazetteer(records: GazetteerRecord[], regions: Map<string, string>): Promise<Gazetteer> {
   const sorted = [...records].sort((a, b) => b.population - a.population || a.geonameId - b.geonameId);
-  const places: GazetteerPlace[] = [];
-  const byId = new Map<number, GazetteerPlace>();
-  const buckets = new Map<string, { keys: string[]; places: number[]; labels: string[]; owns: boolean[] }>();
+  const size = sorted.length;
+  // Places by their index in `sorted`, one column each.
+  const ids = new Int32Array(size);
+  const lats = new Float64Array(size);
+  const lngs = new Float64Array(size);
+  const populations = new Float64Array(size);
+  const nameOf = new Uint32Array(size);
+  const arabicOf = new Int32Array(size).fill(-1);
+  const regionOf = new Uint32Array(size);
+  const countryOf = new Uint16Array(size);
+  const zoneOf = new Uint16Array(size);
+  // Names shown (labels), regions, country codes and zones: each distinct string once.
+  const labels = stringTable();
+  const regionNames = stringTable();
+  const countryCodes = stringTable();
+  const zones = stringTable();
+  // Per bucket while building: its keys, and for each the place, the label and whether it is the place's own name.
+  const building = new Map<string, { keys: string[]; places: number[]; labels: number[]; owns: boolean[] }>();
   const largest = new Map<string, number[]>();
-  for (const r of sorted) {
-    const index = places.length;
+  for (let index = 0; index < size; index++) {
     if (index % CHUNK === CHUNK - 1) await new Promise((resolve) => setImmediate(resolve));
+    const r = sorted[index] as GazetteerRecord;
+    ids[index] = r.geonameId;
+    lats[index] = r.lat;
+    lngs[index] = r.lng;
+    populations[index] = r.population;
+    nameOf[index] = labels.id(r.name);
     // Persian and Urdu spellings share the script; an Arabic one is preferred when there is one.
     const arabic = r.alternates.filter((a) => ARABIC.test(a));
     const arabicName = arabic.find((a) => !PERSIAN.test(a)) ?? arabic[0];
-    const place: GazetteerPlace = {
-      geonameId: r.geonameId,
-      name: r.name,
-      region: regions.get(`${r.countryCode}.${r.admin1Code}`) ?? '',
-      countryCode: r.countryCode,
-      lat: r.lat,
-      lng: r.lng,
-      population: r.population,
-      timeZone: r.timeZone,
-      ...(arabicName ? { arabicName } : {}),
-    };
-    places.push(place);
-    byId.set(r.geonameId, place);
+    if (arabicName) arabicOf[index] = labels.id(arabicName);
+    regionOf[index] = regionNames.id(regions.get(`${r.countryCode}.${r.admin1Code}`) ?? '');
+    countryOf[index] = countryCodes.id(r.countryCode);
+    zoneOf[index] = zones.id(r.timeZone);
     const top = largest.get(r.countryCode);
     if (!top) largest.set(r.countryCode, [index]);
     else if (top.length < BY_COUNTRY) top.push(index);
@@ -155,14 +201,14 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
       if (key.length < 2 || seen.has(key)) return;
       seen.add(key);
       const head = key.slice(0, 2);
-      let bucket = buckets.get(head);
+      let bucket = building.get(head);
       if (!bucket) {
         bucket = { keys: [], places: [], labels: [], owns: [] };
-        buckets.set(head, bucket);
+        building.set(head, bucket);
       }
       bucket.keys.push(key);
       bucket.places.push(index);
-      bucket.labels.push(label);
+      bucket.labels.push(labels.id(label));
       bucket.owns.push(own);
     };
     add(r.name, r.name, true);
@@ -170,39 +216,90 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
     // An alternate is shown as typed when it reads as a name ("Lisbonne", "لشبونة"), not a lower-case variant.
     for (const alternate of r.alternates) add(alternate, PROPER.test(alternate) ? alternate : r.name, false);
   }
+  // A bucket's keys in one string, each after a separator, so a prefix is found by `indexOf`.
+  const buckets = new Map<
+    string,
+    { text: string; starts: Uint32Array; places: Uint32Array; labels: Uint32Array; owns: Uint8Array }
+  >();
+  for (const [head, b] of building) {
+    const starts = new Uint32Array(b.keys.length);
+    let at = 0;
+    for (let i = 0; i < b.keys.length; i++) {
+      starts[i] = at;
+      at += (b.keys[i] as string).length + 1;
+    }
+    buckets.set(head, {
+      text: `${SEP}${b.keys.join(SEP)}${SEP}`,
+      starts,
+      places: Uint32Array.from(b.places),
+      labels: Uint32Array.from(b.labels),
+      owns: Uint8Array.from(b.owns, Number),
+    });
+  }
+  building.clear();
+  const label = packed(labels.done());
+  const region = packed(regionNames.done());
+  const countryList = countryCodes.done();
+  const zoneList = zones.done();
+  const byId = Uint32Array.from(ids.keys()).sort((a, b) => (ids[a] as number) - (ids[b] as number));
   const countries = countryNames(largest.keys());
 
-  /** The best-ranked match per place among the names starting with `key` (or equal to it). */
+  const placeAt = (index: number): GazetteerPlace => {
+    const arabic = arabicOf[index] as number;
+    return {
+      geonameId: ids[index] as number,
+      name: label(nameOf[index] as number),
+      region: region(regionOf[index] as number),
+      countryCode: countryList[countryOf[index] as number] as string,
+      lat: lats[index] as number,
+      lng: lngs[index] as number,
+      population: populations[index] as number,
+      timeZone: zoneList[zoneOf[index] as number] as string,
+      ...(arabic >= 0 ? { arabicName: label(arabic) } : {}),
+    };
+  };
+
+  /** The best-ranked name per place among those starting with `key` (or equal to it), best first. */
   function matching(key: string, wholeOnly: boolean) {
-    const best = new Map<number, { match: GazetteerMatch; score: number }>();
+    const best = new Map<number, { label: number; score: number }>();
     const bucket = buckets.get(key.slice(0, 2));
-    for (let i = 0; bucket && i < bucket.keys.length; i++) {
-      const k = bucket.keys[i] as string;
-      const whole = k === key;
-      if (wholeOnly ? !whole : !k.startsWith(key)) continue;
-      const index = bucket.places[i] as number;
-      const place = places[index] as GazetteerPlace;
-      const label = bucket.labels[i] as string;
-      const score = rank(place, whole, bucket.owns[i] as boolean);
+    if (!bucket) return [];
+    const needle = wholeOnly ? `${SEP}${key}${SEP}` : `${SEP}${key}`;
+    for (let at = bucket.text.indexOf(needle); at >= 0; at = bucket.text.indexOf(needle, at + 1)) {
+      // The entry whose key starts at `at`: the last start not after it.
+      let lo = 0;
+      let hi = bucket.starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((bucket.starts[mid] as number) <= at) lo = mid;
+        else hi = mid - 1;
+      }
+      const index = bucket.places[lo] as number;
+      const whole = bucket.text[at + key.length + 1] === SEP;
+      const score = rank(populations[index] as number, whole, bucket.owns[lo] === 1);
       const known = best.get(index);
-      if (!known || score > known.score) best.set(index, { match: { place, label }, score });
+      if (!known || score > known.score) best.set(index, { label: bucket.labels[lo] as number, score });
     }
-    return [...best.entries()].sort((a, b) => b[1].score - a[1].score || a[0] - b[0]).map(([, m]) => m.match);
+    return [...best.entries()]
+      .sort((a, b) => b[1].score - a[1].score || a[0] - b[0])
+      .map(([index, m]) => ({ index, label: m.label }));
   }
 
   return {
-    size: places.length,
+    size,
     search(text, limit) {
       const key = normaliseName(text);
       if (key.length < 2) return [];
-      const matches = matching(key, false).slice(0, limit);
+      const matches: GazetteerMatch[] = matching(key, false)
+        .slice(0, limit)
+        .map((m) => ({ place: placeAt(m.index), label: label(m.label) }));
       // A country's name ("portug", "Allemagne") brings its largest places.
       if (key.length >= 3 && matches.length < limit) {
         const taken = new Set(matches.map((m) => m.place.geonameId));
         for (const [code, names] of countries) {
           if (!names.some((n) => n.startsWith(key))) continue;
           for (const index of largest.get(code) ?? []) {
-            const place = places[index] as GazetteerPlace;
+            const place = placeAt(index);
             if (taken.has(place.geonameId)) continue;
             taken.add(place.geonameId);
             matches.push({ place, label: place.name });
@@ -214,20 +311,33 @@ export async function createGazetteer(records: GazetteerRecord[], regions: Map<s
     resolve(text) {
       const [head = '', ...within] = text.split(',').map(normaliseName);
       if (head.length < 2) return undefined;
-      return matching(head, true)
-        .map((m) => m.place)
-        .find((place) =>
-          within
-            .filter(Boolean)
-            .every(
-              (part) =>
-                part === place.countryCode.toLowerCase() ||
-                (countries.get(place.countryCode) ?? []).some((n) => n.includes(part)) ||
-                normaliseName(place.region).includes(part),
-            ),
-        );
+      for (const { index } of matching(head, true)) {
+        const place = placeAt(index);
+        const inside = within
+          .filter(Boolean)
+          .every(
+            (part) =>
+              part === place.countryCode.toLowerCase() ||
+              (countries.get(place.countryCode) ?? []).some((n) => n.includes(part)) ||
+              normaliseName(place.region).includes(part),
+          );
+        if (inside) return place;
+      }
+      return undefined;
     },
-    get: (geonameId) => byId.get(geonameId),
+    get(geonameId) {
+      let lo = 0;
+      let hi = byId.length - 1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        const index = byId[mid] as number;
+        const id = ids[index] as number;
+        if (id === geonameId) return placeAt(index);
+        if (id < geonameId) lo = mid + 1;
+        else hi = mid - 1;
+      }
+      return undefined;
+    },
     countryNamed(text) {
       const key = normaliseName(text);
       for (const [code, names] of countries) if (names.includes(key)) return code;

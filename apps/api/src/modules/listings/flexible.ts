@@ -7,11 +7,13 @@ import {
   type FlexKind,
   flexibleCheckins,
   listDays,
+  BOOKING_WINDOW_MONTHS,
+  PRICING_RULE_LIMITS,
 } from '@roamstead/contract';
 import { addMonths, guestLines, nightPrices, stayDiscount } from '../bookings';
 
 /** Preparation nights never exceed this (listings_rules_check): how far around a stay holds are read. */
-const MAX_PREPARATION_NIGHTS = 2;
+const MAX_PREPARATION_NIGHTS = PRICING_RULE_LIMITS.preparationMaxNights;
 
 /**
  * A flexible search worked out once: how many nights, the check-in days to try, and the window of
@@ -64,21 +66,35 @@ export function flexPlan(
  * maximum stay allow that many nights, advance notice and booking window allow the day, and no
  * hold (booking, host block or imported event) overlaps the stay or the preparation nights after
  * it, nor a block or imported event the preparation nights before it (the quote's checks).
+ *
+ * Most listings hold nothing near the plan's nights, and every listing a search counts or walks
+ * is tested: the test is first made without trying days one by one. Two arrays worked out once
+ * per statement (init plans) give the first check-in each advance notice allows (0–7 days,
+ * listings_rules_check) and the end of each booking window (in months), so "some check-in day
+ * is allowed" is two subscripts; then one probe finds whether any hold touches the plan's window
+ * of nights. Only a listing with such a hold tries the days, one hold probe each.
  */
 export function flexCondition(plan: FlexPlan, p: (value: unknown) => string) {
-  // OFFSET 0 keeps the EXISTS a test of each listing the scan meets (as the exact dates' NOT
-  // EXISTS is): pulled up into a semi-join, the planner priced it per check-in day and chose to
-  // read the whole table instead of the covering indexes.
+  if (!plan.checkins.length) return 'false';
   const nights = p(plan.nights);
+  const checkins = p(plan.checkins);
+  const [noticeFrom, windowFrom] = [p(plan.noticeFrom), p(plan.windowFrom)];
+  const firstAllowed = `(select array_agg((select min(c.d) from unnest(${checkins}::date[]) c(d)
+        where c.d >= ${noticeFrom}::date + k) order by k) from generate_series(0, ${PRICING_RULE_LIMITS.advanceNoticeMaxDays}) k)`;
+  const windowEnds = `(select array_agg((${windowFrom}::date + make_interval(months => k))::date order by k)
+      from generate_series(1, ${Math.max(...BOOKING_WINDOW_MONTHS)}) k)`;
   return `listings.kind = 'home' and listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int
-    and exists (select 1 from unnest(${p(plan.checkins)}::date[]) c(d)
-      where c.d >= ${p(plan.noticeFrom)}::date + listings.advance_notice_days
+    and ${firstAllowed}[listings.advance_notice_days + 1]
+        <= coalesce(${windowEnds}[listings.booking_window_months], 'infinity'::date)
+    and (not exists (select 1 from listing_holds h where h.listing_id = listings.id
+           and h.stay && daterange(${p(plan.from)}::date, ${p(plan.to)}::date))
+      or exists (select 1 from unnest(${checkins}::date[]) c(d)
+      where c.d >= ${noticeFrom}::date + listings.advance_notice_days
         and (listings.booking_window_months is null
-             or c.d <= (${p(plan.windowFrom)}::date + make_interval(months => listings.booking_window_months))::date)
+             or c.d <= (${windowFrom}::date + make_interval(months => listings.booking_window_months))::date)
         and not exists (select 1 from listing_holds h where h.listing_id = listings.id
               and h.stay && daterange(c.d - listings.preparation_nights, c.d + ${nights}::int + listings.preparation_nights)
-              and (h.reason <> 'booking' or h.stay && daterange(c.d, c.d + ${nights}::int + listings.preparation_nights)))
-      offset 0)`;
+              and (h.reason <> 'booking' or h.stay && daterange(c.d, c.d + ${nights}::int + listings.preparation_nights)))))`;
 }
 
 /** The extra columns of a flexible page's card rows: the rules above, holds and per-night prices in the window. */

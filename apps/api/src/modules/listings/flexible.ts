@@ -68,30 +68,31 @@ export function flexPlan(
  * it, nor a block or imported event the preparation nights before it (the quote's checks).
  *
  * Most listings hold nothing near the plan's nights, and every listing a search counts or walks
- * is tested: the test is first made without trying days one by one. Two arrays worked out once
- * per statement (init plans) give the first check-in each advance notice allows (0–7 days,
- * listings_rules_check) and the end of each booking window (in months), so "some check-in day
- * is allowed" is two subscripts; then one probe finds whether any hold touches the plan's window
- * of nights. Only a listing with such a hold tries the days, one hold probe each.
+ * is tested: the test is first made without trying days one by one. Two arrays worked out here
+ * give the first check-in each advance notice allows (0–7 days, listings_rules_check) and the end
+ * of each booking window (in months, as `addMonths` and PostgreSQL's `date + interval` both
+ * count), so "some check-in day is allowed" is two subscripts; then one probe finds whether any
+ * hold touches the plan's window of nights. Only a listing with such a hold tries the days, one
+ * hold probe each.
  */
 export function flexCondition(plan: FlexPlan, p: (value: unknown) => string) {
   if (!plan.checkins.length) return 'false';
   const nights = p(plan.nights);
   const checkins = p(plan.checkins);
-  const [noticeFrom, windowFrom] = [p(plan.noticeFrom), p(plan.windowFrom)];
-  const firstAllowed = `(select array_agg((select min(c.d) from unnest(${checkins}::date[]) c(d)
-        where c.d >= ${noticeFrom}::date + k) order by k) from generate_series(0, ${PRICING_RULE_LIMITS.advanceNoticeMaxDays}) k)`;
-  const windowEnds = `(select array_agg((${windowFrom}::date + make_interval(months => k))::date order by k)
-      from generate_series(1, ${Math.max(...BOOKING_WINDOW_MONTHS)}) k)`;
+  const firstAllowed = Array.from(
+    { length: PRICING_RULE_LIMITS.advanceNoticeMaxDays + 1 },
+    (_, notice) => plan.checkins.find((day) => day >= addDays(plan.noticeFrom, notice)) ?? null,
+  );
+  const windowEnds = Array.from({ length: Math.max(...BOOKING_WINDOW_MONTHS) }, (_, i) =>
+    addMonths(plan.windowFrom, i + 1),
+  );
+  const windowEnd = `coalesce((${p(windowEnds)}::date[])[listings.booking_window_months], 'infinity'::date)`;
   return `listings.kind = 'home' and listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int
-    and ${firstAllowed}[listings.advance_notice_days + 1]
-        <= coalesce(${windowEnds}[listings.booking_window_months], 'infinity'::date)
+    and (${p(firstAllowed)}::date[])[listings.advance_notice_days + 1] <= ${windowEnd}
     and (not exists (select 1 from listing_holds h where h.listing_id = listings.id
            and h.stay && daterange(${p(plan.from)}::date, ${p(plan.to)}::date))
       or exists (select 1 from unnest(${checkins}::date[]) c(d)
-      where c.d >= ${noticeFrom}::date + listings.advance_notice_days
-        and (listings.booking_window_months is null
-             or c.d <= (${windowFrom}::date + make_interval(months => listings.booking_window_months))::date)
+      where c.d >= ${p(plan.noticeFrom)}::date + listings.advance_notice_days and c.d <= ${windowEnd}
         and not exists (select 1 from listing_holds h where h.listing_id = listings.id
               and h.stay && daterange(c.d - listings.preparation_nights, c.d + ${nights}::int + listings.preparation_nights)
               and (h.reason <> 'booking' or h.stay && daterange(c.d, c.d + ${nights}::int + listings.preparation_nights)))))`;

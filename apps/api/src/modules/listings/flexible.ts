@@ -1,5 +1,6 @@
 import {
   addDays,
+  BOOKING_WINDOW_MONTHS,
   type CurrencyRate,
   convertMinor,
   countDays,
@@ -7,7 +8,6 @@ import {
   type FlexKind,
   flexibleCheckins,
   listDays,
-  BOOKING_WINDOW_MONTHS,
   PRICING_RULE_LIMITS,
 } from '@roamstead/contract';
 import { addMonths, guestLines, nightPrices, stayDiscount } from '../bookings';

@@ -197,12 +197,6 @@ const SORTED = Object.fromEntries(
   LISTING_SORTS.map((sort) => [sort, { sorting: orderBy(ORDER_BY_SORTING[sort]), indexed: orderBy(ORDER[sort]) }]),
 ) as Record<ListingsQuery['sort'], { sorting: string; indexed: string }>;
 const FROM_LISTINGS = rendered(sql`select ${listings.id} from ${listings}`);
-/**
- * The count reads the score (never null) so that it reads the score, place or map index: the
- * price, rating and newest indexes, covering for their walks, hold a city's listings together,
- * and a count along them would pass most others before meeting 1,000 of an expensive city's.
- */
-const COUNT_FROM = rendered(sql`select ${listings.recommendedScore} from ${listings}`);
 
 /** The card rows of the page's ids, photos included (cover first); one row of nulls without a page. */
 const CARD_COLUMNS = rendered(sql`
@@ -279,7 +273,7 @@ export function searchStatement(
       : '';
   return `
     with matched as (
-      select count(m.recommended_score)::int as total from (${COUNT_FROM} where ${where.all} limit ${cap}::int + 1) m
+      select count(*)::int as total from (${FROM_LISTINGS} where ${where.all} limit ${cap}::int + 1) m
     ), page as (
       (${FROM_LISTINGS} where ${where.all} and (select total from matched) <= ${cap}::int
         order by ${sorting} limit ${limit} offset ${offset})

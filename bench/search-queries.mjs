@@ -110,7 +110,7 @@ const filters = {
   /** A range of nightly prices in a random currency: a floor, a ceiling or both. */
   price: (r, v, q) => {
     const currency = r.pick(v.currencies);
-    const usd = [r.int(20, 200), r.int(150, 900)];
+    const usd = [r.int(20, 200), r.int(150, 900)].sort((a, b) => a - b);
     const minor = (dollars) => Math.round(dollars * currency.rate * 10 ** minorDigits(currency.code));
     q.currency = currency.code;
     const which = r.int(0, 2);

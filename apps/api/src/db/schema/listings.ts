@@ -110,8 +110,8 @@ export const listings = pgTable(
     // The operator dashboard's new listings by day.
     index('listings_created_idx').on(t.createdAt),
     // Search always filters published listings, so its indexes are partial. Migrations 0010, 0016,
-    // 0022 and 0031 add INCLUDE columns to the place, map and score indexes (drizzle-kit cannot declare
-    // them) so that search counts and walks down the recommended order are index-only scans.
+    // 0022, 0031 and 0037 add INCLUDE columns to the place, map and sort indexes (drizzle-kit cannot
+    // declare them) so that search counts and walks down every sort order are index-only scans.
     index('listings_place_price_idx').on(t.placeId, t.nightlyPriceUsd).where(published),
     index('listings_category_price_idx').on(t.categoryId, t.nightlyPriceUsd).where(published),
     index('listings_price_idx').on(t.nightlyPriceUsd, t.id).where(published),

@@ -1,5 +1,6 @@
 import {
   addDays,
+  BOOKING_WINDOW_MONTHS,
   type CurrencyRate,
   convertMinor,
   countDays,
@@ -7,11 +8,12 @@ import {
   type FlexKind,
   flexibleCheckins,
   listDays,
+  PRICING_RULE_LIMITS,
 } from '@roamstead/contract';
 import { addMonths, guestLines, nightPrices, stayDiscount } from '../bookings';
 
 /** Preparation nights never exceed this (listings_rules_check): how far around a stay holds are read. */
-const MAX_PREPARATION_NIGHTS = 2;
+const MAX_PREPARATION_NIGHTS = PRICING_RULE_LIMITS.preparationMaxNights;
 
 /**
  * A flexible search worked out once: how many nights, the check-in days to try, and the window of
@@ -64,21 +66,36 @@ export function flexPlan(
  * maximum stay allow that many nights, advance notice and booking window allow the day, and no
  * hold (booking, host block or imported event) overlaps the stay or the preparation nights after
  * it, nor a block or imported event the preparation nights before it (the quote's checks).
+ *
+ * Most listings hold nothing near the plan's nights, and every listing a search counts or walks
+ * is tested: the test is first made without trying days one by one. Two arrays worked out here
+ * give the first check-in each advance notice allows (0–7 days, listings_rules_check) and the end
+ * of each booking window (in months, as `addMonths` and PostgreSQL's `date + interval` both
+ * count), so "some check-in day is allowed" is two subscripts; then one probe finds whether any
+ * hold touches the plan's window of nights. Only a listing with such a hold tries the days, one
+ * hold probe each.
  */
 export function flexCondition(plan: FlexPlan, p: (value: unknown) => string) {
-  // OFFSET 0 keeps the EXISTS a test of each listing the scan meets (as the exact dates' NOT
-  // EXISTS is): pulled up into a semi-join, the planner priced it per check-in day and chose to
-  // read the whole table instead of the covering indexes.
+  if (!plan.checkins.length) return 'false';
   const nights = p(plan.nights);
+  const checkins = p(plan.checkins);
+  const firstAllowed = Array.from(
+    { length: PRICING_RULE_LIMITS.advanceNoticeMaxDays + 1 },
+    (_, notice) => plan.checkins.find((day) => day >= addDays(plan.noticeFrom, notice)) ?? null,
+  );
+  const windowEnds = Array.from({ length: Math.max(...BOOKING_WINDOW_MONTHS) }, (_, i) =>
+    addMonths(plan.windowFrom, i + 1),
+  );
+  const windowEnd = `coalesce((${p(windowEnds)}::date[])[listings.booking_window_months], 'infinity'::date)`;
   return `listings.kind = 'home' and listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int
-    and exists (select 1 from unnest(${p(plan.checkins)}::date[]) c(d)
-      where c.d >= ${p(plan.noticeFrom)}::date + listings.advance_notice_days
-        and (listings.booking_window_months is null
-             or c.d <= (${p(plan.windowFrom)}::date + make_interval(months => listings.booking_window_months))::date)
+    and (${p(firstAllowed)}::date[])[listings.advance_notice_days + 1] <= ${windowEnd}
+    and (not exists (select 1 from listing_holds h where h.listing_id = listings.id
+           and h.stay && daterange(${p(plan.from)}::date, ${p(plan.to)}::date))
+      or exists (select 1 from unnest(${checkins}::date[]) c(d)
+      where c.d >= ${p(plan.noticeFrom)}::date + listings.advance_notice_days and c.d <= ${windowEnd}
         and not exists (select 1 from listing_holds h where h.listing_id = listings.id
               and h.stay && daterange(c.d - listings.preparation_nights, c.d + ${nights}::int + listings.preparation_nights)
-              and (h.reason <> 'booking' or h.stay && daterange(c.d, c.d + ${nights}::int + listings.preparation_nights)))
-      offset 0)`;
+              and (h.reason <> 'booking' or h.stay && daterange(c.d, c.d + ${nights}::int + listings.preparation_nights)))))`;
 }
 
 /** The extra columns of a flexible page's card rows: the rules above, holds and per-night prices in the window. */

@@ -347,7 +347,9 @@ export function searchFilters(db: Db) {
     if (query.bedrooms) conditions.push(`listings.bedrooms >= ${p(query.bedrooms)}::int`);
     if (query.beds) conditions.push(`listings.beds >= ${p(query.beds)}::int`);
     if (query.bathrooms) conditions.push(`listings.bathrooms >= ${p(query.bathrooms)}::numeric`);
-    if (query.amenities?.length) conditions.push(`listings.amenities @> ${p(query.amenities)}::text[]`);
+    // Through the sort and score indexes' INCLUDE lists, not the GIN index: even the rarest amenity is
+    // on a few percent of listings, and a generic plan takes any amenity for a rare one (docs/adr/0079).
+    if (query.amenities?.length) conditions.push(`coalesce(listings.amenities, '{}') @> ${p(query.amenities)}::text[]`);
     if (query.instant_book) conditions.push('listings.instant_book');
     if (prices.min !== undefined) conditions.push(`listings.nightly_price_usd >= ${p(prices.min)}::int`);
     if (prices.max !== undefined) conditions.push(`listings.nightly_price_usd <= ${p(prices.max)}::int`);

@@ -22,6 +22,7 @@ import {
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { BookingsService } from '../bookings';
+import { userMatch } from './user-search';
 
 /** What the console needs of the bookings module: support's cancellation through its state machine. */
 export type SupportCancellation = Pick<BookingsService, 'cancelBySupport'>;
@@ -31,20 +32,8 @@ const hostUser = aliasedTable(users, 'host_user');
 const code = (id: number) => `RS-${String(id).padStart(6, '0')}`;
 const money = (amount: number, currency: string) => ({ amount, currency });
 
-/** The ids of people whose name, e-mail or phone contains `q` (the trigram index of user search), or `q` as an id. */
-const peopleMatching = (db: Db, q: string) => {
-  const text = q.trim().toLowerCase();
-  const byId = /^\d{1,9}$/.test(text) ? eq(users.id, Number(text)) : undefined;
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      or(
-        byId,
-        sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) like ${`%${escapeLike(text)}%`}`,
-      ),
-    );
-};
+/** The ids of people a user search for `q` finds (see userMatch). */
+const peopleMatching = (db: Db, q: string) => db.select({ id: users.id }).from(users).where(userMatch(q).where);
 
 /** Finding bookings, reading one with its history, money and conversation, and support's cancellation (docs/adr/0075). */
 export function bookingsAdmin(db: Db, support: SupportCancellation) {

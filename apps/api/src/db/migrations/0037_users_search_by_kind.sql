@@ -5,3 +5,6 @@ CREATE INDEX IF NOT EXISTS "users_name_trgm_idx" ON "users" USING gin ((lower("f
 CREATE INDEX IF NOT EXISTS "users_email_prefix_idx" ON "users" ((lower("email")) text_pattern_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_email_trgm_idx" ON "users" USING gin ((lower("email")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "users_phone_trgm_idx" ON "users" USING gin ("phone" gin_trgm_ops);
+--> statement-breakpoint
+-- The planner's statistics of the new expressions, at once rather than at the next automatic analyse.
+ANALYZE "users";

@@ -33,7 +33,7 @@ const code = (id: number) => `RS-${String(id).padStart(6, '0')}`;
 const money = (amount: number, currency: string) => ({ amount, currency });
 
 /** The ids of people a user search for `q` finds (see userMatch). */
-const peopleMatching = (db: Db, q: string) => db.select({ id: users.id }).from(users).where(userMatch(q).where);
+const peopleMatching = (db: Db, q: string) => db.select({ id: users.id }).from(users).where(userMatch(q));
 
 /** Finding bookings, reading one with its history, money and conversation, and support's cancellation (docs/adr/0075). */
 export function bookingsAdmin(db: Db, support: SupportCancellation) {

@@ -139,6 +139,14 @@ const ADMIN_ROUTES: Record<
     body: async () => ({ status: 'resolved', resolution: 'Handled' }),
   },
   'POST /api/v1/admin/users/{id}/verify-identity': { area: 'users', body: async () => ({ reason: 'Passport seen' }) },
+  'POST /api/v1/admin/users/{id}/revoke-identity': {
+    area: 'users',
+    body: async (target) => {
+      const res = await call('POST', `/admin/users/${target}/verify-identity`, admin, { reason: 'Passport seen' });
+      expect(res.statusCode, res.body).toBe(200);
+      return { reason: 'Passport reported stolen' };
+    },
+  },
   'GET /api/v1/admin/bookings': { area: 'bookings' },
   'GET /api/v1/admin/bookings/{id}': { area: 'bookings' },
   'POST /api/v1/admin/bookings/{id}/cancel': {
@@ -154,6 +162,16 @@ const ADMIN_ROUTES: Record<
     area: 'inbox',
     subject: contactMessage,
     body: async () => ({ reason: 'Answered by phone' }),
+  },
+  'POST /api/v1/admin/inbox/messages/{id}/reopen': {
+    area: 'inbox',
+    subject: async () => {
+      const id = await contactMessage();
+      const res = await call('POST', `/admin/inbox/messages/${id}/handled`, admin, {});
+      expect(res.statusCode, res.body).toBe(200);
+      return id;
+    },
+    body: async () => ({ reason: 'Wrote again' }),
   },
   'POST /api/v1/admin/inbox/messages/{id}/reply': {
     area: 'inbox',

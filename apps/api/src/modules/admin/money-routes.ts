@@ -17,7 +17,9 @@ import {
   failedPaymentsQuery,
   handleContactBody,
   okEnvelope,
+  reopenContactBody,
   replyContactBody,
+  revokeIdentityBody,
   subscriberPageSchema,
   subscribersQuery,
   verifyIdentityBody,
@@ -147,6 +149,21 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<{ bookings: SupportCancella
   );
 
   app.post(
+    '/admin/inbox/messages/:id/reopen',
+    {
+      preValidation: inboxArea,
+      schema: {
+        tags,
+        params: contactMessageParams,
+        body: reopenContactBody,
+        response: { 200: okEnvelope(contactMessageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await inbox.reopen(actorOf(request), request.params.id, request.body.reason), 'Message reopened'),
+  );
+
+  app.post(
     '/admin/inbox/messages/:id/reply',
     {
       preValidation: inboxArea,
@@ -191,5 +208,23 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<{ bookings: SupportCancella
     },
     async (request) =>
       ok(await people.verifyIdentity(actorOf(request), request.params.id, request.body.reason), 'Identity verified'),
+  );
+
+  app.post(
+    '/admin/users/:id/revoke-identity',
+    {
+      preValidation: app.requireOperator('users'),
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: revokeIdentityBody,
+        response: { 200: okEnvelope(adminUserDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await people.revokeIdentity(actorOf(request), request.params.id, request.body.reason),
+        'Identity verification revoked',
+      ),
   );
 };

@@ -321,6 +321,35 @@ describe('admin: inbox', () => {
     expect((await call('GET', '/admin/inbox/messages', finance)).statusCode).toBe(403);
   });
 
+  it('reopens a handled message once, with its note in the audit log', async () => {
+    const [message] = await t.database.db
+      .insert(contactMessages)
+      .values({ name: 'Cleo', email: 'cleo@example.com', topic: 'Still waiting', message: 'No answer yet' })
+      .returning();
+    if (!message) throw new Error('not inserted');
+    const open = await call('POST', `/admin/inbox/messages/${message.id}/reopen`, inboxOperator, {});
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(OPERATOR_MESSAGES.notHandled);
+    await call('POST', `/admin/inbox/messages/${message.id}/handled`, inboxOperator, {});
+
+    const reopened = await call('POST', `/admin/inbox/messages/${message.id}/reopen`, inboxOperator, {
+      reason: 'She wrote again',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data.handled).toBeNull();
+    const unhandled = (await call('GET', '/admin/inbox/messages', inboxOperator)).json().data.items;
+    expect(unhandled.map((m: { id: number }) => m.id)).toContain(message.id);
+    const [entry] = (
+      await call('GET', `/admin/audit?action=contact.reopen&subject_id=${message.id}`, support)
+    ).json().data.entries;
+    expect(entry).toMatchObject({
+      reason: 'She wrote again',
+      before: { handled: true, handled_by: inboxOperator.user.email },
+      after: { handled: false },
+    });
+    expect((await call('POST', '/admin/inbox/messages/999999/reopen', inboxOperator, {})).statusCode).toBe(404);
+  });
+
   it('exports newsletter subscribers as CSV, leaving out those who unsubscribed', async () => {
     const stay = `stay-${newKey().slice(0, 8)}@example.com`;
     const leave = `leave-${newKey().slice(0, 8)}@example.com`;
@@ -372,5 +401,30 @@ describe('admin: identity verification', () => {
       await call('GET', `/admin/audit?action=user.verify_identity&subject_id=${guest.user.id}`, support)
     ).json().data.entries;
     expect(entry).toMatchObject({ reason: 'Passport checked on video call', after: { identity_verified: true } });
+
+    const noReason = await call('POST', `/admin/users/${guest.user.id}/revoke-identity`, support, { reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details.reason).toBeDefined();
+    const revoked = await call('POST', `/admin/users/${guest.user.id}/revoke-identity`, support, {
+      reason: 'The passport was reported stolen',
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().data.identity_verified_at).toBeNull();
+    const after = (await call('GET', '/bookings?role=host', host)).json().data.items;
+    expect(after.find((b: { id: number }) => b.id === booking.id).guest.identity_verified).toBe(false);
+    const twice = await call('POST', `/admin/users/${guest.user.id}/revoke-identity`, support, { reason: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(OPERATOR_MESSAGES.notVerified);
+    expect((await call('POST', '/admin/users/999999/revoke-identity', support, { reason: 'Nobody' })).statusCode).toBe(
+      404,
+    );
+    const [revocation] = (
+      await call('GET', `/admin/audit?action=user.revoke_identity&subject_id=${guest.user.id}`, support)
+    ).json().data.entries;
+    expect(revocation).toMatchObject({
+      reason: 'The passport was reported stolen',
+      before: { identity_verified: true },
+      after: { identity_verified: false },
+    });
   });
 });

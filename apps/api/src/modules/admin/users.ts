@@ -199,6 +199,29 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
       return detail(id);
     },
 
+    /** Withdraws an operator's identity check; hosts no longer see it on the person's requests. */
+    async revokeIdentity(actor: AuditActor, id: number, reason: string): Promise<AdminUserDetail> {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(identityVerifications)
+          .where(eq(identityVerifications.userId, id))
+          .returning();
+        if (!removed) {
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+          throw user ? conflict(OPERATOR_MESSAGES.notVerified) : notFound();
+        }
+        await recordAudit(tx, actor, {
+          action: 'user.revoke_identity',
+          subjectType: 'user',
+          subjectId: id,
+          before: { identity_verified: true, verified_at: removed.verifiedAt.toISOString() },
+          after: { identity_verified: false },
+          reason,
+        });
+      });
+      return detail(id);
+    },
+
     /**
      * Suspends an account: its sessions end and its published listings are unlisted in the same
      * transaction as the audit entry; then the requests waiting on it are declined (as its host)

@@ -9,6 +9,8 @@ import type {
   ContactMessage,
   ContactMessagePage,
   FailedPaymentPage,
+  ReopenContactBody,
+  RevokeIdentityBody,
   SubscriberPage,
   VerifyIdentityBody,
 } from '@roamstead/contract';
@@ -73,8 +75,12 @@ export const moneyApi = {
     request<AdminBookingDetail>(apiClient.post(`/admin/bookings/${bookingId}/cancel`, body)),
   markHandled: (messageId: number) =>
     request<ContactMessage>(apiClient.post(`/admin/inbox/messages/${messageId}/handled`, {})),
+  reopen: (messageId: number, body: ReopenContactBody) =>
+    request<ContactMessage>(apiClient.post(`/admin/inbox/messages/${messageId}/reopen`, body)),
   reply: (messageId: number, body: string) =>
     request<ContactMessage>(apiClient.post(`/admin/inbox/messages/${messageId}/reply`, { body })),
   verifyIdentity: (userId: number, body: VerifyIdentityBody) =>
     request<AdminUserDetail>(apiClient.post(`/admin/users/${userId}/verify-identity`, body)),
+  revokeIdentity: (userId: number, body: RevokeIdentityBody) =>
+    request<AdminUserDetail>(apiClient.post(`/admin/users/${userId}/revoke-identity`, body)),
 };

@@ -254,6 +254,10 @@ export const subscriberPageSchema = z.object({
 });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
+/** POST /admin/bookings/{id}/decline: support closes a request the host has not answered. */
+export const adminDeclineBookingBody = z.object({ reason });
+export type AdminDeclineBookingBody = z.input<typeof adminDeclineBookingBody>;
+
 /** POST /admin/users/{id}/verify-identity: the operator says what they checked. */
 export const verifyIdentityBody = z.object({ reason });
 export type VerifyIdentityBody = z.input<typeof verifyIdentityBody>;

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, newIp, signUp, TEST_PASSWORD } from '../../../test/auth';
-import { confirmedBooking } from '../../../test/bookings';
+import { bookingRequest, confirmedBooking } from '../../../test/bookings';
 import { routesOf } from '../../../test/fuzz/routes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing, insertReview } from '../../../test/listings';
@@ -153,6 +153,11 @@ const ADMIN_ROUTES: Record<
     area: 'bookings',
     subject: async () => (await confirmedBooking(t)).booking.id,
     body: async () => ({ refund_amount: 1000, reason: 'Flooded flat' }),
+  },
+  'POST /api/v1/admin/bookings/{id}/decline': {
+    area: 'bookings',
+    subject: async () => (await bookingRequest(t)).booking.id,
+    body: async () => ({ reason: 'Host unreachable' }),
   },
   'GET /api/v1/admin/payouts': { area: 'payouts' },
   'GET /api/v1/admin/payouts/export.csv': { area: 'payouts' },

@@ -5,6 +5,7 @@ import {
   adminBookingSearchQuery,
   adminCancelBookingBody,
   adminCsvSchema,
+  adminDeclineBookingBody,
   adminPayoutPageSchema,
   adminPayoutsQuery,
   adminUserDetailSchema,
@@ -92,6 +93,21 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<{ bookings: SupportCancella
       const booking = await bookings.cancel(actorOf(request), request.params.id, refund_amount, reason);
       return ok(booking, 'Booking cancelled');
     },
+  );
+
+  app.post(
+    '/admin/bookings/:id/decline',
+    {
+      preValidation: bookingsArea,
+      schema: {
+        tags,
+        params: adminBookingParams,
+        body: adminDeclineBookingBody,
+        response: { 200: okEnvelope(adminBookingDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await bookings.decline(actorOf(request), request.params.id, request.body.reason), 'Request declined'),
   );
 
   app.get(

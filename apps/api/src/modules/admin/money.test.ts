@@ -2,7 +2,7 @@ import { type AuthResult, OPERATOR_MESSAGES, TEST_CARDS } from '@roamstead/contr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, newIp, signUp } from '../../../test/auth';
-import { confirmedBooking } from '../../../test/bookings';
+import { bookingRequest, confirmedBooking } from '../../../test/bookings';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
 import { contactMessages, notifications, payouts } from '../../db/schema';
@@ -169,6 +169,47 @@ describe('admin: bookings', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(OPERATOR_MESSAGES.notCancellable);
+  });
+
+  it('support declines a request the host has not answered: authorisation voided, nights open, both told, audited', async () => {
+    const { booking, guest, host } = await bookingRequest(t, 70);
+    expect(booking.state).toBe('pending');
+    const noReason = await call('POST', `/admin/bookings/${booking.id}/decline`, support, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details.reason).toBeDefined();
+
+    const res = await call('POST', `/admin/bookings/${booking.id}/decline`, support, { reason: 'Host unreachable' });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json().data;
+    expect(detail.state).toBe('cancelled_by_support');
+    expect(detail.history.at(-1)).toMatchObject({ from: 'pending', to: 'cancelled_by_support', actor: 'support' });
+    expect(detail.payments.map((p: { kind: string }) => p.kind)).toEqual(['authorization', 'void']);
+    expect(detail.paid.amount).toBe(0);
+    // The host's bell no longer offers Approve/Decline, and both are told.
+    for (const who of [guest, host]) {
+      const bell = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, who.user.id), eq(notifications.subjectId, booking.id)));
+      expect(bell.map((n) => n.title)).toContainEqual(expect.stringMatching(/by support/i));
+      expect(bell.filter((n) => n.actionStatus === 'pending')).toEqual([]);
+    }
+    const [entry] = (await call('GET', `/admin/audit?action=booking.decline&subject_id=${booking.id}`, support)).json()
+      .data.entries;
+    expect(entry).toMatchObject({
+      reason: 'Host unreachable',
+      before: { state: 'pending' },
+      after: { state: 'cancelled_by_support' },
+    });
+
+    const again = await call('POST', `/admin/bookings/${booking.id}/decline`, support, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(OPERATOR_MESSAGES.notPending);
+    const confirmed = await confirmedBooking(t, 80);
+    const notPending = await call('POST', `/admin/bookings/${confirmed.booking.id}/decline`, support, {
+      reason: 'Wrong state',
+    });
+    expect(notPending.statusCode).toBe(409);
   });
 
   it('a full refund cancels the payout; no refund leaves the host paid in full; a released payout refuses', async () => {
@@ -339,9 +380,8 @@ describe('admin: inbox', () => {
     expect(reopened.json().data.handled).toBeNull();
     const unhandled = (await call('GET', '/admin/inbox/messages', inboxOperator)).json().data.items;
     expect(unhandled.map((m: { id: number }) => m.id)).toContain(message.id);
-    const [entry] = (
-      await call('GET', `/admin/audit?action=contact.reopen&subject_id=${message.id}`, support)
-    ).json().data.entries;
+    const [entry] = (await call('GET', `/admin/audit?action=contact.reopen&subject_id=${message.id}`, support)).json()
+      .data.entries;
     expect(entry).toMatchObject({
       reason: 'She wrote again',
       before: { handled: true, handled_by: inboxOperator.user.email },

@@ -3,6 +3,7 @@ import type {
   AdminBookingPage,
   AdminBookingSearchQuery,
   AdminCancelBookingBody,
+  AdminDeclineBookingBody,
   AdminPayoutPage,
   AdminPayoutStatus,
   AdminUserDetail,
@@ -73,6 +74,8 @@ export async function downloadCsv(url: string, name: string, params: Params = {}
 export const moneyApi = {
   cancel: (bookingId: number, body: AdminCancelBookingBody) =>
     request<AdminBookingDetail>(apiClient.post(`/admin/bookings/${bookingId}/cancel`, body)),
+  decline: (bookingId: number, body: AdminDeclineBookingBody) =>
+    request<AdminBookingDetail>(apiClient.post(`/admin/bookings/${bookingId}/decline`, body)),
   markHandled: (messageId: number) =>
     request<ContactMessage>(apiClient.post(`/admin/inbox/messages/${messageId}/handled`, {})),
   reopen: (messageId: number, body: ReopenContactBody) =>

@@ -14,7 +14,7 @@ import { bookingRequest, confirmedBooking } from '../../../test/bookings';
 import { routesOf } from '../../../test/fuzz/routes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing, insertReview } from '../../../test/listings';
-import { auditLog, contactMessages, listings, reviews, userReports, users } from '../../db/schema';
+import { auditLog, contactMessages, reviews, userReports, users } from '../../db/schema';
 import { bookingBody, day, newKey } from '../bookings/fixtures';
 import { contentAdminRoutes } from './content-admin.fixtures';
 

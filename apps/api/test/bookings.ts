@@ -8,10 +8,20 @@ import { insertListing } from './listings';
  * A confirmed (instant-booked, captured) stay of 2 nights at 100 USD for the console's tests,
  * `offset` days from today.
  */
-export async function confirmedBooking(
+export function confirmedBooking(t: TestApp, offset = 30, people: { host?: AuthResult; guest?: AuthResult } = {}) {
+  return book(t, offset, people, true);
+}
+
+/** The same stay asked as a request the host has not answered (authorised, not captured). */
+export function bookingRequest(t: TestApp, offset = 30, people: { host?: AuthResult; guest?: AuthResult } = {}) {
+  return book(t, offset, people, false);
+}
+
+async function book(
   t: TestApp,
-  offset = 30,
-  people: { host?: AuthResult; guest?: AuthResult } = {},
+  offset: number,
+  people: { host?: AuthResult; guest?: AuthResult },
+  instantBook: boolean,
 ) {
   const host = people.host ?? (await signUp(t.app, { role: 'host' }));
   const guest = people.guest ?? (await signUp(t.app));
@@ -25,7 +35,7 @@ export async function confirmedBooking(
     minNights: 1,
     maxNights: 14,
     address: '3 Quay, Lisbon',
-    instantBook: true,
+    instantBook,
   });
   const stay = { listing_id: listing, checkin: day(offset), checkout: day(offset + 2) };
   const quote = await t.app.inject({

@@ -140,6 +140,19 @@ test('support works the inbox at 375 px: marks a message handled and downloads t
   await expect(page.getByRole('listitem').filter({ hasText: sender })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Handled' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: sender })).toContainText(`Handled by ${support}`);
+  // Handled too soon: reopened, with a note for the audit log, it is back among the unhandled.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: sender })
+    .getByRole('button', { name: /^Reopen/ })
+    .click();
+  const reopen = page.getByRole('dialog', { name: 'Reopen this message' });
+  await reopen.getByLabel('Reason (optional)').fill('She wrote again');
+  await reopen.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByText('Message reopened.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: sender })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'To handle' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: sender })).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

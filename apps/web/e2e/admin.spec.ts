@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { PRODUCT_NAME } from '@roamstead/contract';
 import { createUser, unique } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -18,7 +18,7 @@ async function newOperator(request: APIRequestContext, role: string) {
   return email;
 }
 
-const consoleNav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
+const consoleNav = (within: Page | Locator) => within.getByRole('navigation', { name: 'Console sections' });
 
 test('signed out, /admin asks to sign in first; without a role it says so', async ({ page, request, signIn }) => {
   expect((await request.get('/api/v1/admin/dashboard')).status()).toBe(401);
@@ -44,6 +44,17 @@ test.describe('at 1280px', () => {
 
     await expect(page).toHaveTitle(`Dashboard · ${PRODUCT_NAME}`);
     await expect(consoleNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    // All fourteen sections down the side, in named groups, with nothing scrolling sideways.
+    await expect(consoleNav(page).getByRole('link')).toHaveCount(14);
+    await expect(consoleNav(page).getByRole('list', { name: 'Money' }).getByRole('link')).toHaveText([
+      'Payouts',
+      'Failed payments',
+    ]);
+    await expect(consoleNav(page).getByRole('link', { name: 'Settings' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Sections' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    const side = await consoleNav(page).evaluate((nav) => ({ scroll: nav.scrollWidth, width: nav.clientWidth }));
+    expect(side.scroll).toBeLessThanOrEqual(side.width);
     const totals = page.getByRole('region', { name: 'Last 30 days' });
     await expect(totals.getByText('New guests')).toBeVisible();
     // Each chart has a text equivalent: a summary as the canvas's name and the figures as a table.
@@ -105,8 +116,22 @@ test.describe('at 375px', () => {
     const support = await newOperator(request, 'support');
     await signIn(support, '/admin');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await expect(consoleNav(page).getByRole('link', { name: 'Audit log' })).toBeVisible();
-    await expect(consoleNav(page).getByRole('link', { name: 'Operators' })).toHaveCount(0);
+    // The sections are behind a menu button: a panel that keeps the focus and gives it back.
+    await expect(consoleNav(page)).toBeHidden();
+    const sections = page.getByRole('button', { name: 'Sections' });
+    await sections.click();
+    const menu = page.getByRole('dialog', { name: 'Console sections' });
+    await expect(consoleNav(menu).getByRole('link', { name: 'Audit log' })).toBeVisible();
+    await expect(consoleNav(menu).getByRole('link', { name: 'Operators' })).toHaveCount(0);
+    await expect(consoleNav(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('admin-sections-375.png') });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(sections).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('img', { name: /Sign-ups and listings by day/ })).toBeVisible();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -120,7 +145,9 @@ test.describe('at 375px', () => {
     await page.screenshot({ path: test.info().outputPath('admin-audit-375.png'), fullPage: true });
 
     // The users section at 375px: a search and an account's page, nothing wider than the screen.
-    await consoleNav(page).getByRole('link', { name: 'Users' }).click();
+    await sections.click();
+    await consoleNav(menu).getByRole('link', { name: 'Users' }).click();
+    await expect(menu).toBeHidden();
     await page.getByLabel('Name, e-mail, phone or id').fill(support);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page

@@ -51,8 +51,11 @@ export const AUDIT_ACTIONS = [
   'amenity.delete',
   ...MODERATION_AUDIT_ACTIONS,
   'user.verify_identity',
+  'user.revoke_identity',
   'booking.cancel',
+  'booking.decline',
   'contact.handle',
+  'contact.reopen',
   'contact.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -73,10 +76,13 @@ export const OPERATOR_MESSAGES = {
   alreadySuspended: 'This account is already suspended.',
   notSuspended: 'This account is not suspended.',
   alreadyVerified: "This person's identity is already verified.",
+  notVerified: "This person's identity is not verified.",
   refundTooLarge: 'The refund cannot be more than what the guest paid.',
   notCancellable: 'Only a confirmed booking can be cancelled from the console.',
+  notPending: 'Only a request waiting for the host can be declined from the console.',
   payoutReleased: 'The host has already been paid for this stay, so it can no longer be cancelled with a refund.',
   alreadyHandled: 'This message is already marked handled.',
+  notHandled: 'This message is not marked handled.',
 } as const;
 
 /** How many users one search answers. */

@@ -231,6 +231,10 @@ export const handleContactBody = z.object({
 });
 export type HandleContactBody = z.input<typeof handleContactBody>;
 
+/** POST /admin/inbox/messages/{id}/reopen: back among the unhandled, with an optional note. */
+export const reopenContactBody = handleContactBody;
+export type ReopenContactBody = z.input<typeof reopenContactBody>;
+
 /** POST /admin/inbox/messages/{id}/reply: e-mailed to the sender, and the message is marked handled. */
 export const replyContactBody = z.object({
   body: text({ error: 'Write a reply.' })
@@ -250,6 +254,14 @@ export const subscriberPageSchema = z.object({
 });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
+/** POST /admin/bookings/{id}/decline: support closes a request the host has not answered. */
+export const adminDeclineBookingBody = z.object({ reason });
+export type AdminDeclineBookingBody = z.input<typeof adminDeclineBookingBody>;
+
 /** POST /admin/users/{id}/verify-identity: the operator says what they checked. */
 export const verifyIdentityBody = z.object({ reason });
 export type VerifyIdentityBody = z.input<typeof verifyIdentityBody>;
+
+/** POST /admin/users/{id}/revoke-identity: why the check no longer holds. */
+export const revokeIdentityBody = z.object({ reason });
+export type RevokeIdentityBody = z.input<typeof revokeIdentityBody>;

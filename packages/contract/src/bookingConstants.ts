@@ -48,6 +48,7 @@ export const BOOKING_EVENTS = [
   'cancel_by_host',
   'complete',
   'cancel_by_support',
+  'decline_by_support',
 ] as const;
 export type BookingEvent = (typeof BOOKING_EVENTS)[number];
 
@@ -77,6 +78,14 @@ export const BOOKING_TRANSITIONS: Record<BookingEvent, BookingTransition> = {
     to: 'cancelled_by_support',
     actor: 'support',
     money: 'refund',
+    calendar: 'release',
+  },
+  /** Support closes a request the host has not answered: the authorisation is voided. */
+  decline_by_support: {
+    from: ['pending'],
+    to: 'cancelled_by_support',
+    actor: 'support',
+    money: 'void',
     calendar: 'release',
   },
 };
@@ -113,6 +122,7 @@ const EVENT_VERB: Record<BookingEvent, string> = {
   cancel_by_host: 'cancelled',
   complete: 'completed',
   cancel_by_support: 'cancelled',
+  decline_by_support: 'declined',
 };
 
 /**

@@ -10,11 +10,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, newIp, signUp, TEST_PASSWORD } from '../../../test/auth';
-import { confirmedBooking } from '../../../test/bookings';
+import { bookingRequest, confirmedBooking } from '../../../test/bookings';
 import { routesOf } from '../../../test/fuzz/routes';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing, insertReview } from '../../../test/listings';
-import { auditLog, contactMessages, listings, reviews, userReports } from '../../db/schema';
+import { auditLog, contactMessages, reviews, userReports, users } from '../../db/schema';
 import { bookingBody, day, newKey } from '../bookings/fixtures';
 import { contentAdminRoutes } from './content-admin.fixtures';
 
@@ -139,12 +139,25 @@ const ADMIN_ROUTES: Record<
     body: async () => ({ status: 'resolved', resolution: 'Handled' }),
   },
   'POST /api/v1/admin/users/{id}/verify-identity': { area: 'users', body: async () => ({ reason: 'Passport seen' }) },
+  'POST /api/v1/admin/users/{id}/revoke-identity': {
+    area: 'users',
+    body: async (target) => {
+      const res = await call('POST', `/admin/users/${target}/verify-identity`, admin, { reason: 'Passport seen' });
+      expect(res.statusCode, res.body).toBe(200);
+      return { reason: 'Passport reported stolen' };
+    },
+  },
   'GET /api/v1/admin/bookings': { area: 'bookings' },
   'GET /api/v1/admin/bookings/{id}': { area: 'bookings' },
   'POST /api/v1/admin/bookings/{id}/cancel': {
     area: 'bookings',
     subject: async () => (await confirmedBooking(t)).booking.id,
     body: async () => ({ refund_amount: 1000, reason: 'Flooded flat' }),
+  },
+  'POST /api/v1/admin/bookings/{id}/decline': {
+    area: 'bookings',
+    subject: async () => (await bookingRequest(t)).booking.id,
+    body: async () => ({ reason: 'Host unreachable' }),
   },
   'GET /api/v1/admin/payouts': { area: 'payouts' },
   'GET /api/v1/admin/payouts/export.csv': { area: 'payouts' },
@@ -154,6 +167,16 @@ const ADMIN_ROUTES: Record<
     area: 'inbox',
     subject: contactMessage,
     body: async () => ({ reason: 'Answered by phone' }),
+  },
+  'POST /api/v1/admin/inbox/messages/{id}/reopen': {
+    area: 'inbox',
+    subject: async () => {
+      const id = await contactMessage();
+      const res = await call('POST', `/admin/inbox/messages/${id}/handled`, admin, {});
+      expect(res.statusCode, res.body).toBe(200);
+      return id;
+    },
+    body: async () => ({ reason: 'Wrote again' }),
   },
   'POST /api/v1/admin/inbox/messages/{id}/reply': {
     area: 'inbox',
@@ -377,16 +400,29 @@ describe('admin: dashboard', () => {
 });
 
 describe('admin: users', () => {
-  it('finds people by any part of their name, e-mail or phone, and by id', async () => {
+  it('finds people by part of their name, the start or domain of their e-mail, part of their phone, and id', async () => {
     const person = await signUp(t.app, { firstName: 'Zanele', lastName: 'Quist' });
-    const ids = async (q: string) =>
-      (await call('GET', `/admin/users?q=${encodeURIComponent(q)}`, operators.support))
-        .json()
-        .data.map((u: { id: number }) => u.id);
+    const phone = `+2637${String(person.user.id).padStart(8, '0')}`;
+    await t.database.db.update(users).set({ phone }).where(eq(users.id, person.user.id));
+    const ids = async (q: string) => {
+      const res = await call('GET', `/admin/users?q=${encodeURIComponent(q)}`, operators.support);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((u: { id: number }) => u.id);
+    };
     expect(await ids('zanele qu')).toEqual([person.user.id]);
-    expect(await ids(person.user.email.slice(5, 20).toUpperCase())).toContain(person.user.id);
+    expect(await ids('  ANELE QUI ')).toEqual([person.user.id]);
+    const email = person.user.email;
+    expect(await ids(email.slice(0, email.indexOf('@') + 3).toUpperCase())).toEqual([person.user.id]);
+    expect(await ids(email.slice(0, 12))).toContain(person.user.id);
+    expect(await ids(email)).toEqual([person.user.id]);
+    expect(await ids(email.slice(email.indexOf('@')))).toContain(person.user.id);
     expect(await ids(String(person.user.id))).toContain(person.user.id);
+    expect(await ids(phone)).toEqual([person.user.id]);
+    expect(await ids(`${phone.slice(4, 7)} ${phone.slice(7)}`)).toContain(person.user.id);
+    // A page of the newest matches, then the older ones through the index alone.
+    expect((await ids('a')).length).toBeGreaterThan(1);
     expect(await ids('nobody-like-this')).toEqual([]);
+    expect(await ids('100%_')).toEqual([]);
     const empty = await call('GET', '/admin/users?q=', operators.support);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details.q).toBeDefined();

@@ -22,29 +22,18 @@ import {
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { BookingsService } from '../bookings';
+import { userMatch } from './user-search';
 
-/** What the console needs of the bookings module: support's cancellation through its state machine. */
-export type SupportCancellation = Pick<BookingsService, 'cancelBySupport'>;
+/** What the console needs of the bookings module: support's cancellation and decline through its state machine. */
+export type SupportCancellation = Pick<BookingsService, 'cancelBySupport' | 'declineBySupport'>;
 
 const guestUser = aliasedTable(users, 'guest_user');
 const hostUser = aliasedTable(users, 'host_user');
 const code = (id: number) => `RS-${String(id).padStart(6, '0')}`;
 const money = (amount: number, currency: string) => ({ amount, currency });
 
-/** The ids of people whose name, e-mail or phone contains `q` (the trigram index of user search), or `q` as an id. */
-const peopleMatching = (db: Db, q: string) => {
-  const text = q.trim().toLowerCase();
-  const byId = /^\d{1,9}$/.test(text) ? eq(users.id, Number(text)) : undefined;
-  return db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      or(
-        byId,
-        sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, '')) like ${`%${escapeLike(text)}%`}`,
-      ),
-    );
-};
+/** The ids of people a user search for `q` finds (see userMatch). */
+const peopleMatching = (db: Db, q: string) => db.select({ id: users.id }).from(users).where(userMatch(q));
 
 /** Finding bookings, reading one with its history, money and conversation, and support's cancellation (docs/adr/0075). */
 export function bookingsAdmin(db: Db, support: SupportCancellation) {
@@ -257,6 +246,28 @@ export function bookingsAdmin(db: Db, support: SupportCancellation) {
             refunded: money(refund?.amount ?? 0, b.currency),
             host_payout: after && after.status !== 'cancelled' ? money(after.amount, after.currency) : null,
           },
+          reason,
+        });
+      });
+      return detail(id);
+    },
+
+    /**
+     * Declines a request the host has not answered, for support, through the state machine
+     * (`decline_by_support`): the guest's authorisation is voided, the nights are released, both
+     * sides are told; the audit entry is written in the transition's transaction.
+     */
+    async decline(actor: AuditActor, id: number, reason: string): Promise<AdminBookingDetail> {
+      const [b] = await db.select().from(bookings).where(eq(bookings.id, id));
+      if (!b) throw notFound();
+      if (b.state !== 'pending') throw conflict(OPERATOR_MESSAGES.notPending);
+      await support.declineBySupport(id, async (tx, row) => {
+        await recordAudit(tx, actor, {
+          action: 'booking.decline',
+          subjectType: 'booking',
+          subjectId: id,
+          before: { state: b.state },
+          after: { state: row.state, voided: money(b.totalAmount, b.currency) },
           reason,
         });
       });

@@ -112,6 +112,31 @@ export function inboxAdmin(db: Db, outbox: Outbox) {
       return one(id);
     },
 
+    /** Puts a handled message back among the unhandled; reopening one that is not handled is a 409. */
+    async reopen(actor: AuditActor, id: number, note: string): Promise<ContactMessage> {
+      await db.transaction(async (tx) => {
+        const [message] = await tx
+          .select({ id: contactMessages.id })
+          .from(contactMessages)
+          .where(eq(contactMessages.id, id));
+        if (!message) throw notFound();
+        const [mark] = await tx
+          .delete(contactMessageHandling)
+          .where(eq(contactMessageHandling.messageId, id))
+          .returning();
+        if (!mark) throw conflict(OPERATOR_MESSAGES.notHandled);
+        await recordAudit(tx, actor, {
+          action: 'contact.reopen',
+          subjectType: 'contact_message',
+          subjectId: id,
+          before: { handled: true, handled_by: mark.handledByEmail, handled_at: mark.handledAt.toISOString() },
+          after: { handled: false },
+          reason: note,
+        });
+      });
+      return one(id);
+    },
+
     /**
      * E-mails a reply to the sender through the product's mailer and marks the message handled,
      * with the audit entry in the same transaction: if the mail cannot be sent nothing is kept.

@@ -5,6 +5,7 @@ import {
   adminBookingSearchQuery,
   adminCancelBookingBody,
   adminCsvSchema,
+  adminDeclineBookingBody,
   adminPayoutPageSchema,
   adminPayoutsQuery,
   adminUserDetailSchema,
@@ -17,7 +18,9 @@ import {
   failedPaymentsQuery,
   handleContactBody,
   okEnvelope,
+  reopenContactBody,
   replyContactBody,
+  revokeIdentityBody,
   subscriberPageSchema,
   subscribersQuery,
   verifyIdentityBody,
@@ -92,6 +95,21 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<{ bookings: SupportCancella
     },
   );
 
+  app.post(
+    '/admin/bookings/:id/decline',
+    {
+      preValidation: bookingsArea,
+      schema: {
+        tags,
+        params: adminBookingParams,
+        body: adminDeclineBookingBody,
+        response: { 200: okEnvelope(adminBookingDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await bookings.decline(actorOf(request), request.params.id, request.body.reason), 'Request declined'),
+  );
+
   app.get(
     '/admin/payouts',
     {
@@ -147,6 +165,21 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<{ bookings: SupportCancella
   );
 
   app.post(
+    '/admin/inbox/messages/:id/reopen',
+    {
+      preValidation: inboxArea,
+      schema: {
+        tags,
+        params: contactMessageParams,
+        body: reopenContactBody,
+        response: { 200: okEnvelope(contactMessageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await inbox.reopen(actorOf(request), request.params.id, request.body.reason), 'Message reopened'),
+  );
+
+  app.post(
     '/admin/inbox/messages/:id/reply',
     {
       preValidation: inboxArea,
@@ -191,5 +224,23 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<{ bookings: SupportCancella
     },
     async (request) =>
       ok(await people.verifyIdentity(actorOf(request), request.params.id, request.body.reason), 'Identity verified'),
+  );
+
+  app.post(
+    '/admin/users/:id/revoke-identity',
+    {
+      preValidation: app.requireOperator('users'),
+      schema: {
+        tags,
+        params: adminUserParams,
+        body: revokeIdentityBody,
+        response: { 200: okEnvelope(adminUserDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        await people.revokeIdentity(actorOf(request), request.params.id, request.body.reason),
+        'Identity verification revoked',
+      ),
   );
 };

@@ -2,7 +2,7 @@ import { type AuthResult, OPERATOR_MESSAGES, TEST_CARDS } from '@roamstead/contr
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, newIp, signUp } from '../../../test/auth';
-import { confirmedBooking } from '../../../test/bookings';
+import { bookingRequest, confirmedBooking } from '../../../test/bookings';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
 import { contactMessages, notifications, payouts } from '../../db/schema';
@@ -171,6 +171,47 @@ describe('admin: bookings', () => {
     expect(again.json().message).toBe(OPERATOR_MESSAGES.notCancellable);
   });
 
+  it('support declines a request the host has not answered: authorisation voided, nights open, both told, audited', async () => {
+    const { booking, guest, host } = await bookingRequest(t, 70);
+    expect(booking.state).toBe('pending');
+    const noReason = await call('POST', `/admin/bookings/${booking.id}/decline`, support, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details.reason).toBeDefined();
+
+    const res = await call('POST', `/admin/bookings/${booking.id}/decline`, support, { reason: 'Host unreachable' });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json().data;
+    expect(detail.state).toBe('cancelled_by_support');
+    expect(detail.history.at(-1)).toMatchObject({ from: 'pending', to: 'cancelled_by_support', actor: 'support' });
+    expect(detail.payments.map((p: { kind: string }) => p.kind)).toEqual(['authorization', 'void']);
+    expect(detail.paid.amount).toBe(0);
+    // The host's bell no longer offers Approve/Decline, and both are told.
+    for (const who of [guest, host]) {
+      const bell = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, who.user.id), eq(notifications.subjectId, booking.id)));
+      expect(bell.map((n) => n.title)).toContainEqual(expect.stringMatching(/by support/i));
+      expect(bell.filter((n) => n.actionStatus === 'pending')).toEqual([]);
+    }
+    const [entry] = (await call('GET', `/admin/audit?action=booking.decline&subject_id=${booking.id}`, support)).json()
+      .data.entries;
+    expect(entry).toMatchObject({
+      reason: 'Host unreachable',
+      before: { state: 'pending' },
+      after: { state: 'cancelled_by_support' },
+    });
+
+    const again = await call('POST', `/admin/bookings/${booking.id}/decline`, support, { reason: 'Again' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(OPERATOR_MESSAGES.notPending);
+    const confirmed = await confirmedBooking(t, 80);
+    const notPending = await call('POST', `/admin/bookings/${confirmed.booking.id}/decline`, support, {
+      reason: 'Wrong state',
+    });
+    expect(notPending.statusCode).toBe(409);
+  });
+
   it('a full refund cancels the payout; no refund leaves the host paid in full; a released payout refuses', async () => {
     const full = await confirmedBooking(t, 60);
     const res = await call('POST', `/admin/bookings/${full.booking.id}/cancel`, finance, {
@@ -321,6 +362,34 @@ describe('admin: inbox', () => {
     expect((await call('GET', '/admin/inbox/messages', finance)).statusCode).toBe(403);
   });
 
+  it('reopens a handled message once, with its note in the audit log', async () => {
+    const [message] = await t.database.db
+      .insert(contactMessages)
+      .values({ name: 'Cleo', email: 'cleo@example.com', topic: 'Still waiting', message: 'No answer yet' })
+      .returning();
+    if (!message) throw new Error('not inserted');
+    const open = await call('POST', `/admin/inbox/messages/${message.id}/reopen`, inboxOperator, {});
+    expect(open.statusCode).toBe(409);
+    expect(open.json().message).toBe(OPERATOR_MESSAGES.notHandled);
+    await call('POST', `/admin/inbox/messages/${message.id}/handled`, inboxOperator, {});
+
+    const reopened = await call('POST', `/admin/inbox/messages/${message.id}/reopen`, inboxOperator, {
+      reason: 'She wrote again',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().data.handled).toBeNull();
+    const unhandled = (await call('GET', '/admin/inbox/messages', inboxOperator)).json().data.items;
+    expect(unhandled.map((m: { id: number }) => m.id)).toContain(message.id);
+    const [entry] = (await call('GET', `/admin/audit?action=contact.reopen&subject_id=${message.id}`, support)).json()
+      .data.entries;
+    expect(entry).toMatchObject({
+      reason: 'She wrote again',
+      before: { handled: true, handled_by: inboxOperator.user.email },
+      after: { handled: false },
+    });
+    expect((await call('POST', '/admin/inbox/messages/999999/reopen', inboxOperator, {})).statusCode).toBe(404);
+  });
+
   it('exports newsletter subscribers as CSV, leaving out those who unsubscribed', async () => {
     const stay = `stay-${newKey().slice(0, 8)}@example.com`;
     const leave = `leave-${newKey().slice(0, 8)}@example.com`;
@@ -372,5 +441,30 @@ describe('admin: identity verification', () => {
       await call('GET', `/admin/audit?action=user.verify_identity&subject_id=${guest.user.id}`, support)
     ).json().data.entries;
     expect(entry).toMatchObject({ reason: 'Passport checked on video call', after: { identity_verified: true } });
+
+    const noReason = await call('POST', `/admin/users/${guest.user.id}/revoke-identity`, support, { reason: '' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().details.reason).toBeDefined();
+    const revoked = await call('POST', `/admin/users/${guest.user.id}/revoke-identity`, support, {
+      reason: 'The passport was reported stolen',
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().data.identity_verified_at).toBeNull();
+    const after = (await call('GET', '/bookings?role=host', host)).json().data.items;
+    expect(after.find((b: { id: number }) => b.id === booking.id).guest.identity_verified).toBe(false);
+    const twice = await call('POST', `/admin/users/${guest.user.id}/revoke-identity`, support, { reason: 'Again' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(OPERATOR_MESSAGES.notVerified);
+    expect((await call('POST', '/admin/users/999999/revoke-identity', support, { reason: 'Nobody' })).statusCode).toBe(
+      404,
+    );
+    const [revocation] = (
+      await call('GET', `/admin/audit?action=user.revoke_identity&subject_id=${guest.user.id}`, support)
+    ).json().data.entries;
+    expect(revocation).toMatchObject({
+      reason: 'The passport was reported stolen',
+      before: { identity_verified: true },
+      after: { identity_verified: false },
+    });
   });
 });

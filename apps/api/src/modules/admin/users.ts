@@ -8,7 +8,6 @@ import {
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { escapeLike } from '../../db/like';
 import {
   authSessions,
   bookings,
@@ -21,6 +20,7 @@ import {
 } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
+import { userIdsMatching } from './user-search';
 
 /** What suspending needs of the bookings module: answering and withdrawing requests as their people would. */
 export interface BookingActions {
@@ -28,8 +28,6 @@ export interface BookingActions {
   cancel(guestId: number, bookingId: number): Promise<unknown>;
 }
 
-/** The expression of the trigram index users_search_trgm_idx (migration users_search_trigram). */
-const searchText = sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`;
 const operatorRolesOf = sql<
   OperatorRole[]
 >`array(select ${operatorRoles.role} from ${operatorRoles} where ${operatorRoles.userId} = ${users.id} order by 1)`;
@@ -168,15 +166,11 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
   }
 
   return {
-    /** By id (a number), else any part of the name, e-mail or phone; newest accounts first. */
+    /** By id or phone, e-mail, or name (see userMatch); newest accounts first, one page. */
     async search(q: string): Promise<AdminUser[]> {
-      const text = q.trim().toLowerCase();
-      const pattern = `%${escapeLike(text)}%`;
-      const byId = /^\d{1,9}$/.test(text) ? eq(users.id, Number(text)) : undefined;
-      const rows = await select()
-        .where(or(byId, sql`${searchText} like ${pattern}`))
-        .orderBy(desc(users.id))
-        .limit(USER_SEARCH_LIMIT);
+      const ids = await userIdsMatching(db, q, USER_SEARCH_LIMIT);
+      if (ids.length === 0) return [];
+      const rows = await select().where(inArray(users.id, ids)).orderBy(desc(users.id));
       return (rows as Row[]).map(toUser);
     },
 
@@ -199,6 +193,29 @@ export function usersAdmin(db: Db, bookingActions: BookingActions, log: FastifyB
           subjectId: id,
           before: { identity_verified: false },
           after: { identity_verified: true },
+          reason,
+        });
+      });
+      return detail(id);
+    },
+
+    /** Withdraws an operator's identity check; hosts no longer see it on the person's requests. */
+    async revokeIdentity(actor: AuditActor, id: number, reason: string): Promise<AdminUserDetail> {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(identityVerifications)
+          .where(eq(identityVerifications.userId, id))
+          .returning();
+        if (!removed) {
+          const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+          throw user ? conflict(OPERATOR_MESSAGES.notVerified) : notFound();
+        }
+        await recordAudit(tx, actor, {
+          action: 'user.revoke_identity',
+          subjectType: 'user',
+          subjectId: id,
+          before: { identity_verified: true, verified_at: removed.verifiedAt.toISOString() },
+          after: { identity_verified: false },
           reason,
         });
       });

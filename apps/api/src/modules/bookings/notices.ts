@@ -95,6 +95,16 @@ async function sendNotices(db: Db, outbox: Outbox, event: BookingEvent, s: Notic
         `${PRODUCT_NAME} support cancelled ${s.guestName}'s stay at ${stay}. The nights are open again and your earnings show what you are still paid.`,
       );
       return;
+    case 'decline_by_support':
+      await guest(
+        'Request declined by support',
+        `${PRODUCT_NAME} support declined your request for ${stay}. Your card was not charged.`,
+      );
+      await host(
+        'Request closed by support',
+        `${PRODUCT_NAME} support declined the request from ${s.guestName} for ${stay}. The nights are open again.`,
+      );
+      return;
     case 'complete':
       await guest('Hope you enjoyed your stay', `Your trip to ${stay} is complete.`);
       await host('Stay completed', `${s.guestName}'s stay at ${stay} is complete.`);

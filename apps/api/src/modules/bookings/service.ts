@@ -73,6 +73,11 @@ export function bookingsService(deps: BookingsDeps) {
       return fire(bookingId, 'cancel_by_support', { refundAmount, within });
     },
 
+    /** Support declines a request the host has not answered; `within` as for cancelBySupport. */
+    async declineBySupport(bookingId: number, within: FireOptions['within']) {
+      return fire(bookingId, 'decline_by_support', { within });
+    },
+
     earnings: (hostId: number, query: HostEarningsQuery = {}) => earnings(ctx.db, queries.payoutRows, hostId, query),
     calendar: calendarService(ctx.db, now),
     reviews,

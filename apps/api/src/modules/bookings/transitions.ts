@@ -44,6 +44,7 @@ const SETTLES_REQUEST: Record<FiredEvent, boolean> = {
   cancel_by_host: false,
   complete: false,
   cancel_by_support: false,
+  decline_by_support: true,
 };
 
 /**

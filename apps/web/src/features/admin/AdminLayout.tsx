@@ -1,23 +1,6 @@
-import { type AdminScreen, mayUse, type OperatorArea, PRODUCT_NAME } from '@roamstead/contract/constants';
-import {
-  Banknote,
-  CalendarCheck,
-  ClipboardList,
-  CreditCard,
-  FileText,
-  Flag,
-  Home,
-  Inbox,
-  LayoutDashboard,
-  type LucideIcon,
-  Settings,
-  ShieldCheck,
-  Star,
-  Tags,
-  Users,
-} from 'lucide-react';
+import { mayUse, PRODUCT_NAME } from '@roamstead/contract/constants';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { normaliseError } from '../../api/errors';
 import { useTranslation } from '../../i18n';
 import { buttonClass } from '../../ui/Button';
@@ -27,26 +10,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { AuthControls } from '../auth';
 import { useAdminMe } from './api';
-
-type Section = 'dashboard' | Exclude<AdminScreen, `${string}/${string}`>;
-
-/** `label` when the section's name is not `admin.nav.<key>`. */
-const SECTIONS: ReadonlyArray<{ key: Section; to: string; area: OperatorArea; icon: LucideIcon; label?: string }> = [
-  { key: 'dashboard', to: '/admin', area: 'dashboard', icon: LayoutDashboard },
-  { key: 'users', to: '/admin/users', area: 'users', icon: Users },
-  { key: 'listings', to: '/admin/listings', area: 'listings', icon: Home, label: 'moderation.nav.listings' },
-  { key: 'reviews', to: '/admin/reviews', area: 'reviews', icon: Star, label: 'moderation.nav.reviews' },
-  { key: 'reports', to: '/admin/reports', area: 'reports', icon: Flag, label: 'moderation.nav.reports' },
-  { key: 'bookings', to: '/admin/bookings', area: 'bookings', icon: CalendarCheck, label: 'adminMoney.nav.bookings' },
-  { key: 'payouts', to: '/admin/payouts', area: 'payouts', icon: Banknote, label: 'adminMoney.nav.payouts' },
-  { key: 'payments', to: '/admin/payments', area: 'payouts', icon: CreditCard, label: 'adminMoney.nav.payments' },
-  { key: 'inbox', to: '/admin/inbox', area: 'inbox', icon: Inbox, label: 'adminMoney.nav.inbox' },
-  { key: 'operators', to: '/admin/operators', area: 'operators', icon: ShieldCheck },
-  { key: 'audit', to: '/admin/audit', area: 'audit', icon: ClipboardList },
-  { key: 'content', to: '/admin/content', area: 'content', icon: FileText },
-  { key: 'catalogue', to: '/admin/catalogue', area: 'catalogue', icon: Tags },
-  { key: 'settings', to: '/admin/settings', area: 'settings', icon: Settings, label: 'moderation.nav.settings' },
-];
+import { AdminNavMenu, AdminSideNav, SECTIONS } from './components/AdminNav';
 
 /** The operator console's shell: header, the sections the caller's roles open, and the screen. */
 export default function AdminLayout() {
@@ -66,8 +30,9 @@ export default function AdminLayout() {
       >
         {t('dashboard.skipToContent')}
       </a>
-      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-        <div className="flex h-16 items-center gap-2 px-3 sm:px-4">
+      <header className="sticky top-0 z-40 h-16 border-b border-line bg-surface/95 backdrop-blur">
+        <div className="flex h-full items-center gap-2 px-3 sm:px-4">
+          {me.isSuccess && <AdminNavMenu roles={roles} />}
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-500">
             <Logo size={32} />
             <span className="max-sm:sr-only">{PRODUCT_NAME}</span>
@@ -79,46 +44,27 @@ export default function AdminLayout() {
             <AuthControls />
           </div>
         </div>
-        {me.isSuccess && (
-          <nav aria-label={t('admin.nav.label')} className="overflow-x-auto px-3 sm:px-4">
-            <ul className="flex gap-1">
-              {SECTIONS.filter((s) => mayUse(roles, s.area)).map(({ key, to, icon: Icon, label }) => (
-                <li key={key}>
-                  <NavLink
-                    to={to}
-                    end={to === '/admin'}
-                    className={({ isActive }) =>
-                      `flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium ${
-                        isActive ? 'border-brand-500 text-brand-700' : 'border-transparent text-ink hover:bg-canvas'
-                      }`
-                    }
-                  >
-                    <Icon className="size-4" aria-hidden="true" />
-                    {t(label ?? `admin.nav.${key}`)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
       </header>
-      <main id="admin-main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
-        {me.isPending ? (
-          <Spinner />
-        ) : me.isError ? (
-          normaliseError(me.error).status === 403 ? (
-            <NoAccess what="console" />
+      <div className="flex flex-1">
+        {me.isSuccess && <AdminSideNav roles={roles} />}
+        <main id="admin-main" className="mx-auto w-full min-w-0 max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:py-8">
+          {me.isPending ? (
+            <Spinner />
+          ) : me.isError ? (
+            normaliseError(me.error).status === 403 ? (
+              <NoAccess what="console" />
+            ) : (
+              <QueryError error={me.error} onRetry={() => void me.refetch()} />
+            )
+          ) : section && !mayUse(roles, section.area) ? (
+            <NoAccess what="section" />
           ) : (
-            <QueryError error={me.error} onRetry={() => void me.refetch()} />
-          )
-        ) : section && !mayUse(roles, section.area) ? (
-          <NoAccess what="section" />
-        ) : (
-          <Suspense fallback={<Spinner />}>
-            <Outlet context={roles} />
-          </Suspense>
-        )}
-      </main>
+            <Suspense fallback={<Spinner />}>
+              <Outlet context={roles} />
+            </Suspense>
+          )}
+        </main>
+      </div>
     </div>
   );
 }

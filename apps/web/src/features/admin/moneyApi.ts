@@ -3,12 +3,15 @@ import type {
   AdminBookingPage,
   AdminBookingSearchQuery,
   AdminCancelBookingBody,
+  AdminDeclineBookingBody,
   AdminPayoutPage,
   AdminPayoutStatus,
   AdminUserDetail,
   ContactMessage,
   ContactMessagePage,
   FailedPaymentPage,
+  ReopenContactBody,
+  RevokeIdentityBody,
   SubscriberPage,
   VerifyIdentityBody,
 } from '@roamstead/contract';
@@ -71,10 +74,16 @@ export async function downloadCsv(url: string, name: string, params: Params = {}
 export const moneyApi = {
   cancel: (bookingId: number, body: AdminCancelBookingBody) =>
     request<AdminBookingDetail>(apiClient.post(`/admin/bookings/${bookingId}/cancel`, body)),
+  decline: (bookingId: number, body: AdminDeclineBookingBody) =>
+    request<AdminBookingDetail>(apiClient.post(`/admin/bookings/${bookingId}/decline`, body)),
   markHandled: (messageId: number) =>
     request<ContactMessage>(apiClient.post(`/admin/inbox/messages/${messageId}/handled`, {})),
+  reopen: (messageId: number, body: ReopenContactBody) =>
+    request<ContactMessage>(apiClient.post(`/admin/inbox/messages/${messageId}/reopen`, body)),
   reply: (messageId: number, body: string) =>
     request<ContactMessage>(apiClient.post(`/admin/inbox/messages/${messageId}/reply`, { body })),
   verifyIdentity: (userId: number, body: VerifyIdentityBody) =>
     request<AdminUserDetail>(apiClient.post(`/admin/users/${userId}/verify-identity`, body)),
+  revokeIdentity: (userId: number, body: RevokeIdentityBody) =>
+    request<AdminUserDetail>(apiClient.post(`/admin/users/${userId}/revoke-identity`, body)),
 };

@@ -20,10 +20,22 @@ export function IdentityStatus({ user }: { user: AdminUserDetail }) {
   );
 }
 
-/** Marks the identity verified after the operator says what they checked (audited). */
+/** Marks the identity verified after the operator says what they checked, or revokes it with a reason (audited). */
 export function IdentityAction({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
-  if (user.identity_verified_at) return null;
+  if (user.identity_verified_at)
+    return (
+      <ReasonAction
+        label={t('adminMoney.identity.revoke')}
+        title={t('adminMoney.identity.revokeTitle')}
+        description={t('adminMoney.identity.revokeBody')}
+        reasonLabel={t('adminMoney.identity.revokeReason')}
+        confirm={t('adminMoney.identity.revokeConfirm')}
+        done={t('adminMoney.identity.revokeDone')}
+        variant="ghost"
+        run={(reason) => moneyApi.revokeIdentity(user.id, { reason })}
+      />
+    );
   return (
     <ReasonAction
       label={t('adminMoney.identity.open')}

@@ -18,9 +18,10 @@ import { useExactMoney } from '../../booking';
 import { useLocale } from '../../preferences';
 import { adminKey, useAuditLog } from '../api';
 import { AuditEntryItem } from '../components/AuditEntryItem';
+import { ReasonAction } from '../components/ReasonAction';
 import { moneyApi, useAdminBooking } from '../moneyApi';
 
-/** One booking as support and finance see it: its moves, its money, its conversation, and cancelling it. */
+/** One booking as support and finance see it: its moves, its money, its conversation, and cancelling or declining it. */
 export default function BookingPage() {
   const { t } = useTranslation();
   const id = Number(useParams().bookingId);
@@ -36,7 +37,20 @@ export default function BookingPage() {
               {t('adminMoney.booking.back')}
             </Link>
           }
-          actions={data.state === 'accepted' ? <CancelAction booking={data} /> : null}
+          actions={
+            data.state === 'accepted' ? (
+              <CancelAction booking={data} />
+            ) : data.state === 'pending' ? (
+              <ReasonAction
+                label={t('adminMoney.decline.open')}
+                title={t('adminMoney.decline.title')}
+                description={t('adminMoney.decline.body')}
+                confirm={t('adminMoney.decline.confirm')}
+                done={t('adminMoney.decline.done')}
+                run={(reason) => moneyApi.decline(data.id, { reason })}
+              />
+            ) : null
+          }
         >
           <Details booking={data} />
         </DashboardPage>

@@ -15,6 +15,7 @@ import { notify } from '../../../ui/toast';
 import { useLocale } from '../../preferences';
 import { adminKey } from '../api';
 import { LoadMore } from '../components/LoadMore';
+import { ReasonAction } from '../components/ReasonAction';
 import { downloadCsv, moneyApi, useContactMessages, useSubscribers } from '../moneyApi';
 
 type Filter = 'unhandled' | 'handled' | 'all';
@@ -110,9 +111,22 @@ function MessageItem({ message: m }: { message: ContactMessage }) {
         ))}
         <footer className="mt-3 flex flex-wrap items-center gap-2">
           {m.handled ? (
-            <p className="text-sm text-muted">
-              {t('adminMoney.inbox.handledBy', { who: m.handled.by, date: formatDateTime(m.handled.at, locale) })}
-            </p>
+            <>
+              <p className="text-sm text-muted">
+                {t('adminMoney.inbox.handledBy', { who: m.handled.by, date: formatDateTime(m.handled.at, locale) })}
+              </p>
+              <ReasonAction
+                label={t('adminMoney.inbox.reopen')}
+                context={m.topic || t('adminMoney.inbox.noTopic')}
+                title={t('adminMoney.inbox.reopenTitle')}
+                description={t('adminMoney.inbox.reopenBody')}
+                confirm={t('adminMoney.inbox.reopenConfirm')}
+                done={t('adminMoney.inbox.reopenDone')}
+                optional
+                variant="ghost"
+                run={(reason) => moneyApi.reopen(m.id, { reason })}
+              />
+            </>
           ) : (
             <Button variant="secondary" onClick={() => void markHandled()} disabled={busy}>
               {t('adminMoney.inbox.markHandled')}

@@ -444,7 +444,7 @@ export function dateChanges(ctx: BookingsContext, quotes: Quotes, queries: Booki
 
     /** A booking's change requests, newest first: its guest and host only. */
     async list(userId: number, bookingId: number) {
-      await queries.own(userId, bookingId);
+      await queries.own(userId, bookingId, 'reservations');
       const rows = await db
         .select()
         .from(bookingChanges)

@@ -54,7 +54,12 @@ export const cohostSchema = z.object({
   accepted_at: z.string().nullable(),
 });
 export type Cohost = z.infer<typeof cohostSchema>;
-export const cohostListSchema = z.object({ items: z.array(cohostSchema) });
+/** A listing's co-hosts, with what the invite form needs of the listing. */
+export const cohostListSchema = z.object({
+  listing: z.object({ id: z.number().int(), title: z.string(), currency: z.string() }),
+  items: z.array(cohostSchema),
+});
+export type CohostList = z.infer<typeof cohostListSchema>;
 
 /** An invitation or co-hosting of the caller, with the listing it is about. */
 export const myCohostingSchema = cohostSchema.extend({

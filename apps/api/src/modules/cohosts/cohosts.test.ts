@@ -60,6 +60,10 @@ describe('co-host invitations', () => {
       share_value: 20,
     });
     const list = (await api('GET', `/hosting/listings/${listing}/cohosts`, owner)).json().data.items;
+    expect((await api('GET', `/hosting/listings/${listing}/cohosts`, owner)).json().data.listing).toMatchObject({
+      id: listing,
+      currency: 'USD',
+    });
     expect(list).toEqual([
       expect.objectContaining({
         id: invitation.id,

@@ -24,7 +24,7 @@ export const cohostsRoutes: FastifyPluginAsyncZod<{ service: CohostsService }> =
   app.get(
     '/hosting/listings/:id/cohosts',
     { ...auth, schema: { tags, params: listingIdParams, response: { 200: okEnvelope(cohostListSchema) } } },
-    async (req) => ok({ items: await service.list(req.auth.userId, req.params.id) }),
+    async (req) => ok(await service.list(req.auth.userId, req.params.id)),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import {
   COHOST_LIMITS,
   type Cohost,
   type CohostLevel,
+  type CohostList,
   type InviteCohostBody,
   COHOST_MESSAGES as M,
   type MyCohosting,
@@ -126,14 +127,14 @@ export function cohostsService(db: Db, outbox: Outbox, publicUrl: string) {
   }
 
   return {
-    async list(userId: number, listingId: number) {
-      await ownedListing(userId, listingId);
+    async list(userId: number, listingId: number): Promise<CohostList> {
+      const l = await ownedListing(userId, listingId);
       const rows = await db
         .select()
         .from(listingCohosts)
         .where(eq(listingCohosts.listingId, listingId))
         .orderBy(asc(listingCohosts.id));
-      return toCohost(rows);
+      return { listing: { id: l.id, title: l.title, currency: l.currency }, items: await toCohost(rows) };
     },
 
     /** E-mails the invitation link; an existing account also finds it in the bell. */
@@ -171,7 +172,7 @@ export function cohostsService(db: Db, outbox: Outbox, publicUrl: string) {
         channel: 'email',
         to: email,
         subject: title,
-        body: `${text}\n\nAccept the invitation (sign in or create an account with this address):\n${publicUrl}/cohosting/accept?token=${token}`,
+        body: `${text}\n\nAccept the invitation (sign in or create an account with this address):\n${publicUrl}/dashboard/host/cohosting?token=${token}`,
       });
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (existing) {
@@ -179,7 +180,7 @@ export function cohostsService(db: Db, outbox: Outbox, publicUrl: string) {
           kind: 'cohost_invitation',
           title,
           body: text,
-          link: '/cohosting',
+          link: '/dashboard/host/cohosting',
           actorName: from,
           actionable: true,
           subjectId: row.id,

@@ -84,8 +84,8 @@ describe('Thread', () => {
     ]);
     renderThread();
     expect(await screen.findByTestId('thread-cohosts')).toHaveTextContent('Cora Lima · Co-host');
-    const log = screen.getByRole('log');
-    expect(within(log).getByText('Cora Lima · Co-host')).toBeInTheDocument();
+    const log = await screen.findByRole('log', { name: 'Messages with Inês Carvalho' });
+    expect(await within(log).findByText('Cora Lima · Co-host')).toBeInTheDocument();
   });
 
   it('shows a deleted account as a former user and offers no composer', async () => {

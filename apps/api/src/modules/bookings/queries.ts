@@ -67,7 +67,12 @@ export function bookingQueries(
     return b.state === 'pending' ? money(payoutSplit(b.hostGross).amount, b.hostCurrency) : null;
   }
 
-  async function summaries(where: SQL | undefined, viewer: 'guest' | 'host'): Promise<BookingSummary[]> {
+  async function summaries(
+    where: SQL | undefined,
+    viewer: 'guest' | 'host',
+    /** Whose payout a host sees: their own (an owner's, or a co-host's share). */
+    payee: number,
+  ): Promise<BookingSummary[]> {
     const rows = await db
       .select({
         b: bookings,
@@ -84,7 +89,7 @@ export function bookingQueries(
       .leftJoin(places, eq(places.id, listings.placeId))
       .leftJoin(users, eq(users.id, bookings.guestId))
       .leftJoin(identityVerifications, eq(identityVerifications.userId, bookings.guestId))
-      .leftJoin(payouts, eq(payouts.bookingId, bookings.id))
+      .leftJoin(payouts, and(eq(payouts.bookingId, bookings.id), eq(payouts.hostId, payee)))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(500);
@@ -121,7 +126,7 @@ export function bookingQueries(
         nights: q.nights,
         guests: b.guests,
         total: money(b.totalAmount, b.currency),
-        host_payout: viewer === 'host' ? hostPayout(b, payout) : null,
+        host_payout: viewer === 'host' && (payout || b.hostId === payee) ? hostPayout(b, payout) : null,
         message: b.message,
         created_at: b.createdAt.toISOString(),
         expires_at: b.state === 'pending' ? (b.expiresAt?.toISOString() ?? null) : null,
@@ -131,7 +136,7 @@ export function bookingQueries(
 
   async function detail(userId: number, bookingId: number): Promise<BookingDetail> {
     const { b, viewer, manages } = await own(userId, bookingId, 'reservations');
-    const [summary] = await summaries(eq(bookings.id, b.id), viewer);
+    const [summary] = await summaries(eq(bookings.id, b.id), viewer, userId);
     const row = b.listingId === null ? undefined : await quotes.loadListing(b.listingId);
     const [host] = b.hostId === null ? [] : await db.select().from(users).where(eq(users.id, b.hostId));
     if (!summary) throw notFound();
@@ -219,6 +224,8 @@ export function bookingQueries(
       checkin,
       gross: money(p.gross, p.currency),
       host_fee: money(p.hostFee, p.currency),
+      role: p.role,
+      cohost_share: money(p.cohostShare, p.currency),
       amount: money(p.amount, p.currency),
       status: p.status,
       scheduled_for: p.scheduledFor.toISOString(),
@@ -237,6 +244,7 @@ export function bookingQueries(
         state ? eq(bookings.state, state) : undefined,
       ),
       role,
+      userId,
     );
   }
 

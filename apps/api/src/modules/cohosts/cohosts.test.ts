@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
 import { confirmedBooking } from '../../../test/bookings';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { day, newKey } from '../bookings/fixtures';
+import { insertListing } from '../../../test/listings';
+import { bookingBody, day, newKey } from '../bookings/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -275,4 +276,93 @@ describe('co-hosts: authorization matrix', () => {
       expect((await api('GET', `/host/multi-calendar?from=${day(0)}`, person)).json().data.listings).toEqual([]);
     });
   }
+});
+
+describe('co-host payout shares', () => {
+  type PayoutRow = { booking_id: number; role: string; gross: M; host_fee: M; cohost_share: M; amount: M };
+  type M = { amount: number; currency: string };
+
+  /** An instant-book stay of 3 nights at 123.45 USD on `listing`, captured at once. */
+  async function book(listing: number, offset: number) {
+    const guest = await signUp(t.app);
+    const stay = { listing_id: listing, checkin: day(offset), checkout: day(offset + 3) };
+    const quote = await api('POST', '/bookings/quote', undefined, { guests: 1, ...stay });
+    const booked = await api('POST', '/bookings', guest, bookingBody(stay, quote.json().data.total));
+    expect(booked.statusCode, booked.body).toBe(201);
+    return booked.json().data.id as number;
+  }
+  const payoutsOf = async (who: AuthResult, booking: number) =>
+    ((await api('GET', '/host/earnings?currency=USD', who)).json().data.payouts as PayoutRow[]).filter(
+      (p) => p.booking_id === booking,
+    );
+
+  it('splits each payout with the co-hosts to the cent and shows it in both earnings and CSVs', async () => {
+    const owner = await signUp(t.app, { role: 'host', firstName: 'Olga' });
+    const { id: listing } = await insertListing(t.database.db, {
+      hostId: owner.user.id,
+      title: 'Shared cabin',
+      nightlyPrice: 12_345,
+      cleaningFee: 0,
+      currency: 'USD',
+      maxGuests: 2,
+      minNights: 1,
+      maxNights: 14,
+      instantBook: true,
+    });
+    const percent = await signUp(t.app, { firstName: 'Pat' });
+    await invite(owner, listing, percent.user.email, 'calendar', { share_kind: 'percent', share_value: 15 });
+    await api('POST', '/cohosting/accept', percent, { token: await invitationToken(percent.user.email) });
+    const fixed = await signUp(t.app, { firstName: 'Fix' });
+    await invite(owner, listing, fixed.user.email, 'calendar', { share_kind: 'fixed', share_value: 5_000 });
+    await api('POST', '/cohosting/accept', fixed, { token: await invitationToken(fixed.user.email) });
+
+    const booking = await book(listing, 40);
+    const [own] = await payoutsOf(owner, booking);
+    const [pct] = await payoutsOf(percent, booking);
+    const [fix] = await payoutsOf(fixed, booking);
+    if (!own || !pct || !fix) throw new Error('a payout is missing');
+    const hostPayout = own.gross.amount - own.host_fee.amount;
+    expect(pct).toMatchObject({ role: 'cohost', amount: { amount: Math.round(hostPayout * 0.15), currency: 'USD' } });
+    expect(fix).toMatchObject({ role: 'cohost', amount: { amount: 5_000 } });
+    expect(own).toMatchObject({ role: 'host', cohost_share: { amount: pct.amount.amount + fix.amount.amount } });
+    // The ledger balances to the cent: the three payouts are the host payout.
+    expect(own.amount.amount + pct.amount.amount + fix.amount.amount).toBe(hostPayout);
+    // The co-host sees neither the owner's payout nor the booking's money beyond their share.
+    expect((await api('GET', `/bookings/${booking}`, percent)).statusCode).toBe(404);
+
+    const range = `from=${day(0)}&to=${day(400)}&currency=USD`;
+    const ownerCsv = (await api('GET', `/host/earnings/export.csv?${range}`, owner)).body;
+    expect(ownerCsv.split('\r\n')[0]).toContain('Co-host share');
+    expect(ownerCsv).toContain(
+      `,${(own.cohost_share.amount / 100).toFixed(2)},${(own.amount.amount / 100).toFixed(2)},USD`,
+    );
+    const coCsv = (await api('GET', `/host/earnings/export.csv?${range}`, percent)).body;
+    expect(coCsv).toContain(',co-host,');
+    expect(coCsv).toContain(`,${(pct.amount.amount / 100).toFixed(2)},USD`);
+
+    // A fixed share never exceeds what is left: a co-host asking more than the payout gets the rest.
+    const greedy = await signUp(t.app);
+    await invite(owner, listing, greedy.user.email, 'calendar', { share_kind: 'fixed', share_value: 10_000_000 });
+    await api('POST', '/cohosting/accept', greedy, { token: await invitationToken(greedy.user.email) });
+    const second = await book(listing, 60);
+    const [own2] = await payoutsOf(owner, second);
+    const [greedy2] = await payoutsOf(greedy, second);
+    if (!own2 || !greedy2) throw new Error('a payout is missing');
+    expect(own2.amount.amount).toBe(0);
+    const [pct2] = await payoutsOf(percent, second);
+    const [fix2] = await payoutsOf(fixed, second);
+    expect((pct2?.amount.amount ?? 0) + (fix2?.amount.amount ?? 0) + greedy2.amount.amount).toBe(
+      own2.gross.amount - own2.host_fee.amount,
+    );
+
+    // Removing a co-host stops their share on later bookings only.
+    const list = (await api('GET', `/hosting/listings/${listing}/cohosts`, owner)).json().data.items as {
+      id: number;
+    }[];
+    for (const c of list) await api('DELETE', `/hosting/listings/${listing}/cohosts/${c.id}`, owner);
+    const third = await book(listing, 80);
+    const [own3] = await payoutsOf(owner, third);
+    expect(own3).toMatchObject({ cohost_share: { amount: 0 } });
+    expect(await payoutsOf(percent, booking)).toHaveLength(1);
+  });
 });

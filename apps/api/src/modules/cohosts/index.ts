@@ -2,3 +2,4 @@
 export { cohostsOf, listingRole, managedBy, mayOnListing, roleAllows } from './access';
 export { cohostsRoutes } from './routes';
 export { type CohostsService, cohostsService } from './service';
+export { type CohostShare, cohostShares, splitShares } from './shares';

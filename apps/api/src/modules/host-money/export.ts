@@ -17,6 +17,7 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
     csvLine([
       'Date',
       'Status',
+      'Role',
       'Booking',
       'Listing',
       'Guest',
@@ -24,20 +25,23 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
       'Nights',
       'Gross',
       'Host fee',
+      'Co-host share',
       'Payout',
       'Currency',
       `Gross (${s.currency})`,
       `Host fee (${s.currency})`,
+      `Co-host share (${s.currency})`,
       `Payout (${s.currency})`,
     ]),
   ];
-  const total = { gross: 0, hostFee: 0, amount: 0 };
+  const total = { gross: 0, hostFee: 0, cohostShare: 0, amount: 0 };
   for (const r of s.items) {
     const d = digitsOf(r.currency);
     lines.push(
       csvLine([
         r.date,
         r.status,
+        r.role === 'cohost' ? 'co-host' : 'host',
         bookingCode(r.bookingId),
         r.listingTitle,
         r.guestName ?? 'Former user',
@@ -45,15 +49,18 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
         r.nights,
         decimal(r.gross, d),
         decimal(r.hostFee, d),
+        decimal(r.cohostShare, d),
         decimal(r.amount, d),
         r.currency,
         money(r.converted.gross),
         money(r.converted.hostFee),
+        money(r.converted.cohostShare),
         money(r.converted.amount),
       ]),
     );
     total.gross += r.converted.gross;
     total.hostFee += r.converted.hostFee;
+    total.cohostShare += r.converted.cohostShare;
     total.amount += r.converted.amount;
   }
   lines.push(
@@ -64,13 +71,16 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
       '',
       '',
       '',
+      '',
       s.items.reduce((n, r) => n + r.nights, 0),
+      '',
       '',
       '',
       '',
       '',
       money(total.gross),
       money(total.hostFee),
+      money(total.cohostShare),
       money(total.amount),
     ]),
   );

@@ -333,12 +333,11 @@ describe('co-host payout shares', () => {
     const range = `from=${day(0)}&to=${day(400)}&currency=USD`;
     const ownerCsv = (await api('GET', `/host/earnings/export.csv?${range}`, owner)).body;
     expect(ownerCsv.split('\r\n')[0]).toContain('Co-host share');
-    expect(ownerCsv).toContain(
-      `,${(own.cohost_share.amount / 100).toFixed(2)},${(own.amount.amount / 100).toFixed(2)},USD`,
-    );
+    expect(ownerCsv).toContain(`,${(own.amount.amount / 100).toFixed(2)},USD,`);
+    expect(ownerCsv).toContain(`,host,${(own.cohost_share.amount / 100).toFixed(2)},`);
     const coCsv = (await api('GET', `/host/earnings/export.csv?${range}`, percent)).body;
-    expect(coCsv).toContain(',co-host,');
-    expect(coCsv).toContain(`,${(pct.amount.amount / 100).toFixed(2)},USD`);
+    expect(coCsv).toContain(`,${(pct.amount.amount / 100).toFixed(2)},USD,`);
+    expect(coCsv).toContain(',co-host,0.00,0.00');
 
     // A fixed share never exceeds what is left: a co-host asking more than the payout gets the rest.
     const greedy = await signUp(t.app);

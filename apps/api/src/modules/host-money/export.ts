@@ -17,7 +17,6 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
     csvLine([
       'Date',
       'Status',
-      'Role',
       'Booking',
       'Listing',
       'Guest',
@@ -25,13 +24,15 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
       'Nights',
       'Gross',
       'Host fee',
-      'Co-host share',
       'Payout',
       'Currency',
       `Gross (${s.currency})`,
       `Host fee (${s.currency})`,
-      `Co-host share (${s.currency})`,
       `Payout (${s.currency})`,
+      // Co-hosting (docs/adr/0077): whose payout the row is, and what the owner's gave to co-hosts.
+      'Role',
+      'Co-host share',
+      `Co-host share (${s.currency})`,
     ]),
   ];
   const total = { gross: 0, hostFee: 0, cohostShare: 0, amount: 0 };
@@ -41,7 +42,6 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
       csvLine([
         r.date,
         r.status,
-        r.role === 'cohost' ? 'co-host' : 'host',
         bookingCode(r.bookingId),
         r.listingTitle,
         r.guestName ?? 'Former user',
@@ -49,13 +49,14 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
         r.nights,
         decimal(r.gross, d),
         decimal(r.hostFee, d),
-        decimal(r.cohostShare, d),
         decimal(r.amount, d),
         r.currency,
         money(r.converted.gross),
         money(r.converted.hostFee),
-        money(r.converted.cohostShare),
         money(r.converted.amount),
+        r.role === 'cohost' ? 'co-host' : 'host',
+        decimal(r.cohostShare, d),
+        money(r.converted.cohostShare),
       ]),
     );
     total.gross += r.converted.gross;
@@ -71,17 +72,17 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
       '',
       '',
       '',
-      '',
       s.items.reduce((n, r) => n + r.nights, 0),
-      '',
       '',
       '',
       '',
       '',
       money(total.gross),
       money(total.hostFee),
-      money(total.cohostShare),
       money(total.amount),
+      '',
+      '',
+      money(total.cohostShare),
     ]),
   );
   // A byte-order mark makes spreadsheet programs read the file as UTF-8 (accented titles).

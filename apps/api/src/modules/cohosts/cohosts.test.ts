@@ -279,8 +279,15 @@ describe('co-hosts: authorization matrix', () => {
 });
 
 describe('co-host payout shares', () => {
-  type PayoutRow = { booking_id: number; role: string; gross: M; host_fee: M; cohost_share: M; amount: M };
-  type M = { amount: number; currency: string };
+  type Money = { amount: number; currency: string };
+  type PayoutRow = {
+    booking_id: number;
+    role: string;
+    gross: Money;
+    host_fee: Money;
+    cohost_share: Money;
+    amount: Money;
+  };
 
   /** An instant-book stay of 3 nights at 123.45 USD on `listing`, captured at once. */
   async function book(listing: number, offset: number) {

@@ -58,7 +58,7 @@ test('invite → accept → the co-host blocks a night and answers the guest; re
   await cohostPage.goto(new URL(link as string).pathname + new URL(link as string).search);
   await cohostPage.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(cohostPage.getByText('You are now a co-host.')).toBeVisible();
-  await expect(cohostPage.getByText(title)).toBeVisible();
+  await expect(cohostPage.getByText(title, { exact: true })).toBeVisible();
 
   // The co-host blocks a night and answers the guest in the thread, where the guest sees them.
   const blocked = await request.post('/api/v1/host/calendar/block', {

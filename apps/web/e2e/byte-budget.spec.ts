@@ -6,12 +6,13 @@ import type { ListingPage } from '@roamstead/contract';
 // figures of 2026-11-28 after the operator console, multi-calendar, saved searches, arrival guides
 // and the second journeys pass landed (home 189 / 283 KB, /about 170 / 216 KB; a listing 184–202 /
 // 265–276 KB, as the code loaded when idle does or does not arrive before its photos end the
-// load) plus a margin of about 3 %; they were 183 / 278, 186 / 268 and 164 / 207 KB before. A
-// change that makes a first load heavier fails here, on purpose.
+// load) plus a margin of about 3 %; they were 183 / 278, 186 / 268 and 164 / 207 KB before.
+// Co-hosting's strings (sent in every page's translations) took /about to 223 KB: its total is
+// now 226 KB. A change that makes a first load heavier fails here, on purpose.
 const BUDGET_KB: Record<string, { javascript: number; total: number }> = {
   home: { javascript: 195, total: 291 },
   listing: { javascript: 208, total: 285 },
-  about: { javascript: 176, total: 222 },
+  about: { javascript: 176, total: 226 },
 };
 
 /** Kilobytes on the wire (headers and body as sent) finished before the load event: JavaScript, and all. */
@@ -41,6 +42,8 @@ test('the first load of the home page, a listing and /about stays within its byt
   browser,
   request,
 }) => {
+  // Three first visits in new browsers, after the server's first search by place.
+  test.setTimeout(60_000);
   const answer = await request.get('/api/v1/listings?place=Lisbon&per_page=1');
   const listing = ((await answer.json()).data as ListingPage).items[0];
   const paths: Record<string, string> = { home: '/', listing: `/listings/${listing?.id}`, about: '/about' };

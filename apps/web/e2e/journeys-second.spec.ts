@@ -253,6 +253,9 @@ for (const viewport of [PHONE, DESKTOP]) {
     request,
     signIn,
   }) => {
+    // Six page loads (search, listing, three wizard steps, sign-in): more than the default 30 s on a
+    // loaded machine.
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     const email = `host-${unique()}@example.com`;
     const headers = { authorization: `Bearer ${await createUser(request, { email })}` };

@@ -12,7 +12,6 @@ export const NOTIFICATION_KINDS = [
   'security',
   'listing_review',
   'moderation',
-  'cohost_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,7 +35,6 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   review: 'reviews',
   listing_review: 'listings',
   moderation: 'account',
-  cohost_invitation: 'listings',
 };
 
 /**

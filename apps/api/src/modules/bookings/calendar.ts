@@ -22,7 +22,6 @@ import {
 } from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
-import { managedBy } from '../cohosts';
 import { localToday, parseRange, stayRange } from './dates';
 
 /** The longest range one calendar call covers. */
@@ -56,7 +55,7 @@ export function calendarService(db: Db, now: () => Date) {
     const [l] = await db
       .select()
       .from(listings)
-      .where(and(eq(listings.id, listingId), managedBy(hostId, 'calendar')));
+      .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId)));
     if (!l) throw notFound();
     return l;
   }
@@ -115,7 +114,7 @@ export function calendarService(db: Db, now: () => Date) {
       const rows = await db
         .select({ id: listings.id, title: listings.title, kind: listings.kind })
         .from(listings)
-        .where(managedBy(hostId, 'calendar'))
+        .where(eq(listings.hostId, hostId))
         .orderBy(asc(listings.id));
       return { items: rows };
     },

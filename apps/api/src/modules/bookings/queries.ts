@@ -4,7 +4,6 @@ import type {
   BookingState,
   BookingSummary,
   CancellationPolicyId,
-  ListingAction,
   Quote,
 } from '@roamstead/contract';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -19,9 +18,8 @@ import {
   places,
   users,
 } from '../../db/schema';
-import { forbidden, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { variantUrl } from '../../platform/uploads';
-import { listingRole, managedBy, roleAllows } from '../cohosts';
 import type { BookingsContext } from './context';
 import { money } from './context';
 import type { Ledger } from './ledger';
@@ -38,16 +36,10 @@ export function bookingQueries(
    * Who the caller is to the booking; strangers get 404 so ids reveal nothing. Once one side has
    * deleted their account only the other side remains.
    */
-  async function own(userId: number, bookingId: number, action: ListingAction = 'manage') {
+  async function own(userId: number, bookingId: number) {
     const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    if (!b) throw notFound();
-    if (b.guestId === userId) return { b, viewer: 'guest' as const, manages: false };
-    if (b.hostId === userId) return { b, viewer: 'host' as const, manages: true };
-    // A co-host sees the reservations of the listing as their level allows, and acts on them only with full access.
-    const { role } = b.listingId === null ? { role: null } : await listingRole(db, userId, b.listingId);
-    if (!roleAllows(role, 'reservations')) throw notFound();
-    if (!roleAllows(role, action)) throw forbidden();
-    return { b, viewer: 'host' as const, manages: roleAllows(role, 'manage') };
+    if (!b || (b.guestId !== userId && b.hostId !== userId)) throw notFound();
+    return { b, viewer: b.guestId === userId ? ('guest' as const) : ('host' as const) };
   }
 
   /** What the viewer may do now; a confirmed stay that has started can no longer be cancelled. */
@@ -67,12 +59,7 @@ export function bookingQueries(
     return b.state === 'pending' ? money(payoutSplit(b.hostGross).amount, b.hostCurrency) : null;
   }
 
-  async function summaries(
-    where: SQL | undefined,
-    viewer: 'guest' | 'host',
-    /** Whose payout a host sees: their own (an owner's, or a co-host's share). */
-    payee: number,
-  ): Promise<BookingSummary[]> {
+  async function summaries(where: SQL | undefined, viewer: 'guest' | 'host'): Promise<BookingSummary[]> {
     const rows = await db
       .select({
         b: bookings,
@@ -89,7 +76,7 @@ export function bookingQueries(
       .leftJoin(places, eq(places.id, listings.placeId))
       .leftJoin(users, eq(users.id, bookings.guestId))
       .leftJoin(identityVerifications, eq(identityVerifications.userId, bookings.guestId))
-      .leftJoin(payouts, and(eq(payouts.bookingId, bookings.id), eq(payouts.hostId, payee)))
+      .leftJoin(payouts, eq(payouts.bookingId, bookings.id))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(500);
@@ -126,7 +113,7 @@ export function bookingQueries(
         nights: q.nights,
         guests: b.guests,
         total: money(b.totalAmount, b.currency),
-        host_payout: viewer === 'host' && (payout || b.hostId === payee) ? hostPayout(b, payout) : null,
+        host_payout: viewer === 'host' ? hostPayout(b, payout) : null,
         message: b.message,
         created_at: b.createdAt.toISOString(),
         expires_at: b.state === 'pending' ? (b.expiresAt?.toISOString() ?? null) : null,
@@ -135,14 +122,13 @@ export function bookingQueries(
   }
 
   async function detail(userId: number, bookingId: number): Promise<BookingDetail> {
-    const { b, viewer, manages } = await own(userId, bookingId, 'reservations');
-    const [summary] = await summaries(eq(bookings.id, b.id), viewer, userId);
+    const { b, viewer } = await own(userId, bookingId);
+    const [summary] = await summaries(eq(bookings.id, b.id), viewer);
     const row = b.listingId === null ? undefined : await quotes.loadListing(b.listingId);
     const [host] = b.hostId === null ? [] : await db.select().from(users).where(eq(users.id, b.hostId));
     if (!summary) throw notFound();
     const ledger = await db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(asc(payments.id));
-    const [payout] =
-      viewer === 'host' ? await payoutRows(and(eq(payouts.bookingId, b.id), eq(payouts.hostId, userId))) : [];
+    const [payout] = viewer === 'host' ? await payoutRows(eq(payouts.bookingId, b.id)) : [];
     const [thread] =
       b.guestId === null || b.hostId === null || b.listingId === null
         ? []
@@ -194,7 +180,7 @@ export function bookingQueries(
       refund_preview: preview,
       refunded: money(b.refundedAmount, b.currency),
       payout: payout ?? null,
-      actions: viewer === 'guest' || manages ? actionsFor(b.state, viewer, startsAt <= now()) : [],
+      actions: actionsFor(b.state, viewer, startsAt <= now()),
       viewer,
       conversation_id: thread?.id ?? null,
       state_changed_at: b.stateChangedAt.toISOString(),
@@ -224,8 +210,6 @@ export function bookingQueries(
       checkin,
       gross: money(p.gross, p.currency),
       host_fee: money(p.hostFee, p.currency),
-      role: p.role,
-      cohost_share: money(p.cohostShare, p.currency),
       amount: money(p.amount, p.currency),
       status: p.status,
       scheduled_for: p.scheduledFor.toISOString(),
@@ -233,10 +217,7 @@ export function bookingQueries(
     }));
   }
   async function list(userId: number, role: 'guest' | 'host', listingId?: number, state?: BookingState) {
-    const who =
-      role === 'guest'
-        ? eq(bookings.guestId, userId)
-        : managedBy(userId, 'reservations', bookings.listingId, bookings.hostId);
+    const who = role === 'guest' ? eq(bookings.guestId, userId) : eq(bookings.hostId, userId);
     return summaries(
       and(
         who,
@@ -244,7 +225,6 @@ export function bookingQueries(
         state ? eq(bookings.state, state) : undefined,
       ),
       role,
-      userId,
     );
   }
 

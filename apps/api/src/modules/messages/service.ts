@@ -130,16 +130,7 @@ export function messagingService({ db, realtime, attachments, bookingOf }: Messa
       .set({ archivedAt: null })
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipient)));
     const message = toMessage(row);
-    // Everyone in the thread (the host's co-hosts too) sees it live.
-    const members = await tx
-      .select({ userId: conversationMembers.userId })
-      .from(conversationMembers)
-      .where(eq(conversationMembers.conversationId, conversationId));
-    await emit(
-      [...new Set([userId, recipient, ...members.map((m) => m.userId)])],
-      { type: 'message', conversation_id: conversationId, message },
-      tx,
-    );
+    await emit([userId, recipient], { type: 'message', conversation_id: conversationId, message }, tx);
     return message;
   }
 

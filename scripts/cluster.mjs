@@ -76,6 +76,8 @@ function startApi(index) {
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
     env: {
+      // glibc's per-thread arenas keep what image work freed (README, production; ADR 0080).
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       PORT: String(apiPorts[index]),
       HOST: '127.0.0.1',

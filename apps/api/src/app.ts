@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth';
 import { bookingsRoutes } from './modules/bookings';
 import { calendarExportRoutes, calendarSyncRoutes } from './modules/calendar-sync';
 import { catalogueRoutes } from './modules/catalogue';
+import { cohostsRoutes } from './modules/cohosts';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { healthRoutes } from './modules/health';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(listingsRoutes);
       await api.register(bookingsRoutes, { service: services.bookings });
       await api.register(hostingRoutes, { storage: services.storage });
+      await api.register(cohostsRoutes, { service: services.cohosts });
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(notificationsRoutes, { service: services.notifications });

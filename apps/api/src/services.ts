@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type BookingEvents, bookingsService } from './modules/bookings';
+import { cohostsService } from './modules/cohosts';
 import { attachmentStore, bookingThreads, messagingService, threadBooking } from './modules/messages';
 import { notificationsService } from './modules/notifications';
 import { testModeProvider } from './modules/payments';
@@ -37,6 +38,7 @@ export async function createServices(deps: {
     attachments: attachmentStore(storage),
     bookingOf: threadBooking(bookings.detail),
   });
+  const cohosts = cohostsService(db, outbox, config.PUBLIC_URL);
   const notifications = notificationsService(db, {
     // The bell's Approve/Decline on a booking request answer it as the host would on the booking.
     booking_request: async (item, approved) => {
@@ -47,6 +49,11 @@ export async function createServices(deps: {
     booking_change: async (item, approved) => {
       if (item.subjectId === null) throw notFound();
       await bookings.changes.answer(item.userId, item.subjectId, approved, { fromNotification: true });
+    },
+    // An invitation to co-host: Approve accepts it, Decline declines it.
+    cohost_invitation: async (item, approved) => {
+      if (item.subjectId === null) throw notFound();
+      await cohosts.answer(item.userId, item.subjectId, approved);
     },
   });
   const profiles = profilesService(db, storage, API_BASE_PATH);
@@ -59,5 +66,5 @@ export async function createServices(deps: {
   events.on('booking.changed', threads.changed);
   events.on('booking.rescheduled', threads.rescheduled);
 
-  return { bookings, messaging, realtime, notifications, profiles, storage };
+  return { bookings, cohosts, messaging, realtime, notifications, profiles, storage };
 }

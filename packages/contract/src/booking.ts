@@ -114,6 +114,10 @@ export const payoutSchema = z.object({
   checkin: text().nullable(),
   gross: moneySchema,
   host_fee: moneySchema,
+  /** The owner's payout, or a co-host's share of it (gross is then the share). */
+  role: z.enum(['host', 'cohost']),
+  /** What the owner's payout gave to co-hosts (0 on a co-host's own). */
+  cohost_share: moneySchema,
   amount: moneySchema,
   status: z.enum(PAYOUT_STATUSES),
   scheduled_for: text(),

@@ -22,6 +22,8 @@ export const DASHBOARD_SCREENS = [
   'host/experiences',
   'host/listings',
   'host/listings/:listingId/arrival-guide',
+  'host/listings/:listingId/cohosts',
+  'host/cohosting',
   'host/earnings',
   'host/payments',
   'host/profile',

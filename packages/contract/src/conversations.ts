@@ -138,6 +138,8 @@ export type ConversationBooking = z.infer<typeof conversationBookingSchema>;
 export const conversationDetailSchema = conversationSchema.extend({
   /** The newest booking of this guest, host and listing; null for an inquiry. */
   booking: conversationBookingSchema.nullable(),
+  /** The listing's co-hosts in this thread, who answer beside the host (shown as "Co-host"). */
+  cohosts: z.array(z.object({ id: z.number().int(), name: text(), picture: text().nullable() })),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 

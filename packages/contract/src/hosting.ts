@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANCELLATION_POLICY_IDS } from './cancellation';
+import { COHOST_LEVELS } from './cohostConstants';
 import { clockTime, isoDateTime } from './dates';
 import { HOSTING_LIMITS, HOSTING_MESSAGES } from './hostingConstants';
 import { MAX_ID, recordId } from './ids';
@@ -237,6 +238,8 @@ export const ownListingRowSchema = z.object({
   photo_count: z.number().int(),
   upcoming_slots: z.number().int(),
   updated_at: text(),
+  /** The caller's co-host level on someone else's listing; null on their own. */
+  cohost_level: z.enum(COHOST_LEVELS).nullable(),
 });
 export type OwnListingRow = z.infer<typeof ownListingRowSchema>;
 

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './booking';
 export * from './calendarSync';
 export * from './catalogue';
+export * from './cohosts';
 export * from './conversations';
 export * from './dateChange';
 export * from './dates';

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'security',
   'listing_review',
   'moderation',
+  'cohost_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -35,6 +36,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   review: 'reviews',
   listing_review: 'listings',
   moderation: 'account',
+  cohost_invitation: 'listings',
 };
 
 /**

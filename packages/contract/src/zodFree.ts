@@ -10,6 +10,7 @@ export * from './bookingConstants';
 export * from './calendarSyncConstants';
 export * from './cancellation';
 export * from './clientRoutes';
+export * from './cohostConstants';
 export * from './constants';
 export * from './conversationConstants';
 export * from './countries';

@@ -9,6 +9,7 @@ import arAuth from './ar/auth.json';
 import arBooking from './ar/booking.json';
 import arCatalogue from './ar/catalogue.json';
 import arCheckout from './ar/checkout.json';
+import arCohosts from './ar/cohosts.json';
 import arCommon from './ar/common.json';
 import arCompany from './ar/company.json';
 import arConversations from './ar/conversations.json';
@@ -44,6 +45,7 @@ import deAuth from './de/auth.json';
 import deBooking from './de/booking.json';
 import deCatalogue from './de/catalogue.json';
 import deCheckout from './de/checkout.json';
+import deCohosts from './de/cohosts.json';
 import deCommon from './de/common.json';
 import deCompany from './de/company.json';
 import deConversations from './de/conversations.json';
@@ -79,6 +81,7 @@ import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
 import enCatalogue from './en/catalogue.json';
 import enCheckout from './en/checkout.json';
+import enCohosts from './en/cohosts.json';
 import enCommon from './en/common.json';
 import enCompany from './en/company.json';
 import enConversations from './en/conversations.json';
@@ -114,6 +117,7 @@ import esAuth from './es/auth.json';
 import esBooking from './es/booking.json';
 import esCatalogue from './es/catalogue.json';
 import esCheckout from './es/checkout.json';
+import esCohosts from './es/cohosts.json';
 import esCommon from './es/common.json';
 import esCompany from './es/company.json';
 import esConversations from './es/conversations.json';
@@ -149,6 +153,7 @@ import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
 import frCatalogue from './fr/catalogue.json';
 import frCheckout from './fr/checkout.json';
+import frCohosts from './fr/cohosts.json';
 import frCommon from './fr/common.json';
 import frCompany from './fr/company.json';
 import frConversations from './fr/conversations.json';
@@ -189,6 +194,7 @@ export const TRANSLATIONS = {
     notFound: enNotFound,
     company: enCompany,
     conversations: enConversations,
+    cohosts: enCohosts,
     help: enHelp,
     hostListings: enHostListings,
     hosting: enHosting,
@@ -226,6 +232,7 @@ export const TRANSLATIONS = {
     notFound: esNotFound,
     company: esCompany,
     conversations: esConversations,
+    cohosts: esCohosts,
     help: esHelp,
     hostListings: esHostListings,
     hosting: esHosting,
@@ -263,6 +270,7 @@ export const TRANSLATIONS = {
     notFound: frNotFound,
     company: frCompany,
     conversations: frConversations,
+    cohosts: frCohosts,
     help: frHelp,
     hostListings: frHostListings,
     hosting: frHosting,
@@ -300,6 +308,7 @@ export const TRANSLATIONS = {
     notFound: deNotFound,
     company: deCompany,
     conversations: deConversations,
+    cohosts: deCohosts,
     help: deHelp,
     hostListings: deHostListings,
     hosting: deHosting,
@@ -337,6 +346,7 @@ export const TRANSLATIONS = {
     notFound: arNotFound,
     company: arCompany,
     conversations: arConversations,
+    cohosts: arCohosts,
     help: arHelp,
     hostListings: arHostListings,
     hosting: arHosting,

@@ -115,13 +115,20 @@ export const payouts = pgTable(
     id: serial('id').primaryKey(),
     bookingId: integer('booking_id')
       .notNull()
-      .unique()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     hostId: integer('host_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The owner's payout, or a co-host's share of it (docs/adr/0077): the owner's `amount` is
+     * gross − host fee − `cohostShare`, and the co-hosts' amounts add up to that `cohostShare`.
+     */
+    role: text('role', { enum: ['host', 'cohost'] })
+      .notNull()
+      .default('host'),
     gross: integer('gross').notNull(),
     hostFee: integer('host_fee').notNull(),
+    cohostShare: integer('cohost_share').notNull().default(0),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('scheduled'),
@@ -130,6 +137,7 @@ export const payouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('payouts_booking_host_key').on(t.bookingId, t.hostId),
     index('payouts_host_idx').on(t.hostId, t.scheduledFor),
     index('payouts_due_idx').on(t.scheduledFor).where(sql`status = 'scheduled'`),
   ],

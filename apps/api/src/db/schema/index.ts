@@ -5,6 +5,7 @@ export * from './availability';
 export * from './bookings';
 export * from './calendarSync';
 export * from './catalogue';
+export * from './cohosts';
 export * from './content';
 export * from './conversations';
 export * from './dateChanges';

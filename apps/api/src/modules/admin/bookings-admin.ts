@@ -105,7 +105,10 @@ export function bookingsAdmin(db: Db, support: SupportCancellation) {
         .where(eq(bookingStateChanges.bookingId, id))
         .orderBy(asc(bookingStateChanges.id)),
       db.select().from(payments).where(eq(payments.bookingId, id)).orderBy(asc(payments.id)),
-      db.select().from(payouts).where(eq(payouts.bookingId, id)),
+      db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.bookingId, id), eq(payouts.role, 'host'))),
       paidOf(id),
     ]);
     const threadWhere =
@@ -223,7 +226,10 @@ export function bookingsAdmin(db: Db, support: SupportCancellation) {
       const [b] = await db.select().from(bookings).where(eq(bookings.id, id));
       if (!b) throw notFound();
       if (b.state !== 'accepted') throw conflict(OPERATOR_MESSAGES.notCancellable);
-      const [payout] = await db.select().from(payouts).where(eq(payouts.bookingId, id));
+      const [payout] = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.bookingId, id), eq(payouts.role, 'host')));
       if (payout?.status === 'paid') throw conflict(OPERATOR_MESSAGES.payoutReleased);
       const paid = await paidOf(id);
       if (refundAmount > paid) throw unprocessable(OPERATOR_MESSAGES.refundTooLarge, 'refund_amount');
@@ -231,7 +237,7 @@ export function bookingsAdmin(db: Db, support: SupportCancellation) {
         const [after] = await tx
           .select({ status: payouts.status, amount: payouts.amount, currency: payouts.currency })
           .from(payouts)
-          .where(eq(payouts.bookingId, id));
+          .where(and(eq(payouts.bookingId, id), eq(payouts.role, 'host')));
         await recordAudit(tx, actor, {
           action: 'booking.cancel',
           subjectType: 'booking',

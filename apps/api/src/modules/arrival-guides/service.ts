@@ -16,6 +16,7 @@ import { arrivalGuides, bookingArrivals, bookings, listings, places, users } fro
 import { AppError, forbidden, notFound, unprocessable } from '../../platform/errors';
 import type { Outbox } from '../../platform/outbox';
 import { localToday } from '../bookings';
+import { listingRole, mayOnListing, roleAllows } from '../cohosts';
 import { contentLanguage } from '../content';
 import { notify } from '../notifications';
 import { guideWindow } from './times';
@@ -67,7 +68,7 @@ export function arrivalGuidesService({ db, outbox, now = () => new Date() }: Arr
       .from(listings)
       .where(eq(listings.id, listingId));
     if (!row) throw notFound();
-    if (row.hostId !== userId) throw forbidden();
+    if (!(await mayOnListing(db, userId, listingId, 'manage'))) throw forbidden();
     if (row.kind !== 'home') throw unprocessable(ARRIVAL_MESSAGES.homesOnly, 'id');
   }
 
@@ -194,19 +195,21 @@ export function arrivalGuidesService({ db, outbox, now = () => new Date() }: Arr
       });
     },
 
-    /** Sets (or with null, clears) a stay's own door code: the booking's host only. */
+    /** Sets (or with null, clears) a stay's own door code: the booking's host (or a full co-host) only. */
     async setDoorCode(userId: number, bookingId: number, doorCode: string | null) {
       const [row] = await db
         .select({
           hostId: bookings.hostId,
           guestId: bookings.guestId,
+          listingId: bookings.listingId,
           state: bookings.state,
           checkin: bookings.checkin,
         })
         .from(bookings)
         .where(eq(bookings.id, bookingId));
-      if (!row || (row.hostId !== userId && row.guestId !== userId)) throw notFound();
-      if (row.hostId !== userId) throw forbidden(ARRIVAL_MESSAGES.hostOnly);
+      const role = row?.listingId ? (await listingRole(db, userId, row.listingId)).role : null;
+      if (!row || (row.hostId !== userId && row.guestId !== userId && role === null)) throw notFound();
+      if (row.hostId !== userId && !roleAllows(role, 'manage')) throw forbidden(ARRIVAL_MESSAGES.hostOnly);
       if (row.checkin === null || !READABLE_STATES.includes(row.state as (typeof READABLE_STATES)[number]))
         throw unprocessable(ARRIVAL_MESSAGES.notConfirmed, 'id');
       await db

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { EXCLUSION_VIOLATION, retryOnDeadlock, sqlState } from '../../platform/db-errors';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
+import { managedBy } from '../cohosts';
 import { localToday, parseRange, stayRange } from './dates';
 
 /** The longest range one calendar call covers. */
@@ -55,7 +56,7 @@ export function calendarService(db: Db, now: () => Date) {
     const [l] = await db
       .select()
       .from(listings)
-      .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId)));
+      .where(and(eq(listings.id, listingId), managedBy(hostId, 'calendar')));
     if (!l) throw notFound();
     return l;
   }
@@ -114,7 +115,7 @@ export function calendarService(db: Db, now: () => Date) {
       const rows = await db
         .select({ id: listings.id, title: listings.title, kind: listings.kind })
         .from(listings)
-        .where(eq(listings.hostId, hostId))
+        .where(managedBy(hostId, 'calendar'))
         .orderBy(asc(listings.id));
       return { items: rows };
     },

@@ -25,8 +25,8 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import { notify } from '../notifications';
 import { type BookingRow, type BookingsContext, HOUR_MS, money } from './context';
 import { stayRange } from './dates';
+import { payoutValues } from './ledger';
 import { formatMoney } from './notices';
-import { payoutSplit } from './pricing';
 import type { BookingQueries } from './queries';
 import type { Quotes } from './quotes';
 import { heldUntil } from './stay-rules';
@@ -190,16 +190,26 @@ export function dateChanges(ctx: BookingsContext, quotes: Quotes, queries: Booki
               reference,
             });
           }
-          const split = payoutSplit(c.hostGross);
-          await tx
-            .update(payouts)
-            .set({
-              gross: split.gross,
-              hostFee: split.hostFee,
-              amount: split.amount,
-              scheduledFor: new Date(c.startsAt.getTime() + PAYOUT_DELAY_HOURS * HOUR_MS),
-            })
-            .where(and(eq(payouts.bookingId, b.id), eq(payouts.status, 'scheduled')));
+          // The payout follows the new total, split again with the co-hosts' shares.
+          const [scheduled] = await tx
+            .select({ id: payouts.id })
+            .from(payouts)
+            .where(and(eq(payouts.bookingId, b.id), eq(payouts.role, 'host'), eq(payouts.status, 'scheduled')));
+          if (scheduled && b.hostId !== null) {
+            const scheduledFor = new Date(c.startsAt.getTime() + PAYOUT_DELAY_HOURS * HOUR_MS);
+            const [owner, ...cohosts] = await payoutValues(tx, { ...b, hostId: b.hostId }, c.hostGross, scheduledFor);
+            await tx
+              .delete(payouts)
+              .where(and(eq(payouts.bookingId, b.id), eq(payouts.role, 'cohost'), eq(payouts.status, 'scheduled')));
+            if (owner) {
+              const { gross, hostFee, cohostShare, amount } = owner;
+              await tx
+                .update(payouts)
+                .set({ gross, hostFee, cohostShare, amount, scheduledFor })
+                .where(eq(payouts.id, scheduled.id));
+            }
+            if (cohosts.length > 0) await tx.insert(payouts).values(cohosts).onConflictDoNothing();
+          }
           return { c, b };
         }),
       );
@@ -444,7 +454,7 @@ export function dateChanges(ctx: BookingsContext, quotes: Quotes, queries: Booki
 
     /** A booking's change requests, newest first: its guest and host only. */
     async list(userId: number, bookingId: number) {
-      await queries.own(userId, bookingId);
+      await queries.own(userId, bookingId, 'reservations');
       const rows = await db
         .select()
         .from(bookingChanges)

@@ -1,10 +1,46 @@
 import type { BookingEvent, CancellationPolicyId } from '@roamstead/contract';
 import { PAYOUT_DELAY_HOURS } from '@roamstead/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { experienceSlots, listingHolds, payments, payouts } from '../../db/schema';
+import { cohostShares, splitShares } from '../cohosts';
 import type { BookingRow, BookingsContext, Tx } from './context';
 import { HOUR_MS } from './context';
 import { guestRefund, payoutSplit } from './pricing';
+
+/**
+ * The payout rows of a booking whose host earns `hostGross`: the owner's, less the shares of the
+ * listing's co-hosts, and one per co-host with a share; their amounts add up to the host payout.
+ */
+export async function payoutValues(
+  tx: Tx,
+  b: Pick<BookingRow, 'id' | 'listingId' | 'hostCurrency'> & { hostId: number },
+  hostGross: number,
+  scheduledFor: Date,
+): Promise<(typeof payouts.$inferInsert)[]> {
+  const split = payoutSplit(hostGross);
+  const shares = b.listingId === null ? [] : await cohostShares(tx as unknown as Db, b.listingId);
+  const { cuts, ownerAmount } = splitShares(split.amount, shares);
+  const common = { bookingId: b.id, currency: b.hostCurrency, scheduledFor };
+  return [
+    {
+      ...common,
+      hostId: b.hostId,
+      gross: split.gross,
+      hostFee: split.hostFee,
+      cohostShare: split.amount - ownerAmount,
+      amount: ownerAmount,
+    },
+    ...cuts.map((c) => ({
+      ...common,
+      hostId: c.userId,
+      role: 'cohost' as const,
+      gross: c.amount,
+      hostFee: 0,
+      amount: c.amount,
+    })),
+  ];
+}
 
 /** The calendar and money steps transitions take inside their transaction, and the refund rule. */
 export function ledger({ provider, now }: Pick<BookingsContext, 'provider' | 'now'>) {
@@ -46,19 +82,9 @@ export function ledger({ provider, now }: Pick<BookingsContext, 'provider' | 'no
     });
     // A deleted host is not paid.
     if (b.hostId === null) return;
-    const split = payoutSplit(b.hostGross);
-    await tx
-      .insert(payouts)
-      .values({
-        bookingId: b.id,
-        hostId: b.hostId,
-        gross: split.gross,
-        hostFee: split.hostFee,
-        amount: split.amount,
-        currency: b.hostCurrency,
-        scheduledFor: new Date(checkinAt.getTime() + PAYOUT_DELAY_HOURS * HOUR_MS),
-      })
-      .onConflictDoNothing();
+    const scheduledFor = new Date(checkinAt.getTime() + PAYOUT_DELAY_HOURS * HOUR_MS);
+    const rows = await payoutValues(tx, { ...b, hostId: b.hostId }, b.hostGross, scheduledFor);
+    await tx.insert(payouts).values(rows).onConflictDoNothing();
   }
 
   /** Refund preview for a guest cancelling `b` now (null unless the guest may cancel). */

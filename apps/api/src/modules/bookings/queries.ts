@@ -4,6 +4,7 @@ import type {
   BookingState,
   BookingSummary,
   CancellationPolicyId,
+  ListingAction,
   Quote,
 } from '@roamstead/contract';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -18,8 +19,9 @@ import {
   places,
   users,
 } from '../../db/schema';
-import { notFound } from '../../platform/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { variantUrl } from '../../platform/uploads';
+import { listingRole, managedBy, roleAllows } from '../cohosts';
 import type { BookingsContext } from './context';
 import { money } from './context';
 import type { Ledger } from './ledger';
@@ -36,10 +38,16 @@ export function bookingQueries(
    * Who the caller is to the booking; strangers get 404 so ids reveal nothing. Once one side has
    * deleted their account only the other side remains.
    */
-  async function own(userId: number, bookingId: number) {
+  async function own(userId: number, bookingId: number, action: ListingAction = 'manage') {
     const [b] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    if (!b || (b.guestId !== userId && b.hostId !== userId)) throw notFound();
-    return { b, viewer: b.guestId === userId ? ('guest' as const) : ('host' as const) };
+    if (!b) throw notFound();
+    if (b.guestId === userId) return { b, viewer: 'guest' as const, manages: false };
+    if (b.hostId === userId) return { b, viewer: 'host' as const, manages: true };
+    // A co-host sees the reservations of the listing as their level allows, and acts on them only with full access.
+    const { role } = b.listingId === null ? { role: null } : await listingRole(db, userId, b.listingId);
+    if (!roleAllows(role, 'reservations')) throw notFound();
+    if (!roleAllows(role, action)) throw forbidden();
+    return { b, viewer: 'host' as const, manages: roleAllows(role, 'manage') };
   }
 
   /** What the viewer may do now; a confirmed stay that has started can no longer be cancelled. */
@@ -59,7 +67,12 @@ export function bookingQueries(
     return b.state === 'pending' ? money(payoutSplit(b.hostGross).amount, b.hostCurrency) : null;
   }
 
-  async function summaries(where: SQL | undefined, viewer: 'guest' | 'host'): Promise<BookingSummary[]> {
+  async function summaries(
+    where: SQL | undefined,
+    viewer: 'guest' | 'host',
+    /** Whose payout a host sees: their own (an owner's, or a co-host's share). */
+    payee: number,
+  ): Promise<BookingSummary[]> {
     const rows = await db
       .select({
         b: bookings,
@@ -76,7 +89,7 @@ export function bookingQueries(
       .leftJoin(places, eq(places.id, listings.placeId))
       .leftJoin(users, eq(users.id, bookings.guestId))
       .leftJoin(identityVerifications, eq(identityVerifications.userId, bookings.guestId))
-      .leftJoin(payouts, eq(payouts.bookingId, bookings.id))
+      .leftJoin(payouts, and(eq(payouts.bookingId, bookings.id), eq(payouts.hostId, payee)))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(500);
@@ -113,7 +126,7 @@ export function bookingQueries(
         nights: q.nights,
         guests: b.guests,
         total: money(b.totalAmount, b.currency),
-        host_payout: viewer === 'host' ? hostPayout(b, payout) : null,
+        host_payout: viewer === 'host' && (payout || b.hostId === payee) ? hostPayout(b, payout) : null,
         message: b.message,
         created_at: b.createdAt.toISOString(),
         expires_at: b.state === 'pending' ? (b.expiresAt?.toISOString() ?? null) : null,
@@ -122,13 +135,14 @@ export function bookingQueries(
   }
 
   async function detail(userId: number, bookingId: number): Promise<BookingDetail> {
-    const { b, viewer } = await own(userId, bookingId);
-    const [summary] = await summaries(eq(bookings.id, b.id), viewer);
+    const { b, viewer, manages } = await own(userId, bookingId, 'reservations');
+    const [summary] = await summaries(eq(bookings.id, b.id), viewer, userId);
     const row = b.listingId === null ? undefined : await quotes.loadListing(b.listingId);
     const [host] = b.hostId === null ? [] : await db.select().from(users).where(eq(users.id, b.hostId));
     if (!summary) throw notFound();
     const ledger = await db.select().from(payments).where(eq(payments.bookingId, b.id)).orderBy(asc(payments.id));
-    const [payout] = viewer === 'host' ? await payoutRows(eq(payouts.bookingId, b.id)) : [];
+    const [payout] =
+      viewer === 'host' ? await payoutRows(and(eq(payouts.bookingId, b.id), eq(payouts.hostId, userId))) : [];
     const [thread] =
       b.guestId === null || b.hostId === null || b.listingId === null
         ? []
@@ -180,7 +194,7 @@ export function bookingQueries(
       refund_preview: preview,
       refunded: money(b.refundedAmount, b.currency),
       payout: payout ?? null,
-      actions: actionsFor(b.state, viewer, startsAt <= now()),
+      actions: viewer === 'guest' || manages ? actionsFor(b.state, viewer, startsAt <= now()) : [],
       viewer,
       conversation_id: thread?.id ?? null,
       state_changed_at: b.stateChangedAt.toISOString(),
@@ -210,6 +224,8 @@ export function bookingQueries(
       checkin,
       gross: money(p.gross, p.currency),
       host_fee: money(p.hostFee, p.currency),
+      role: p.role,
+      cohost_share: money(p.cohostShare, p.currency),
       amount: money(p.amount, p.currency),
       status: p.status,
       scheduled_for: p.scheduledFor.toISOString(),
@@ -217,7 +233,10 @@ export function bookingQueries(
     }));
   }
   async function list(userId: number, role: 'guest' | 'host', listingId?: number, state?: BookingState) {
-    const who = role === 'guest' ? eq(bookings.guestId, userId) : eq(bookings.hostId, userId);
+    const who =
+      role === 'guest'
+        ? eq(bookings.guestId, userId)
+        : managedBy(userId, 'reservations', bookings.listingId, bookings.hostId);
     return summaries(
       and(
         who,
@@ -225,6 +244,7 @@ export function bookingQueries(
         state ? eq(bookings.state, state) : undefined,
       ),
       role,
+      userId,
     );
   }
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { calendarExports, calendarFeedEvents, calendarFeeds, listings } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { consume } from '../../platform/rate-limit';
+import { managedBy } from '../cohosts';
 import { newToken } from './export';
 import type { CalendarSync as Syncer } from './sync';
 
@@ -21,7 +22,7 @@ export function calendarFeedsService(db: Db, syncer: Syncer, publicUrl: string) 
     const [l] = await db
       .select({ id: listings.id, kind: listings.kind })
       .from(listings)
-      .where(and(eq(listings.id, listingId), eq(listings.hostId, hostId)));
+      .where(and(eq(listings.id, listingId), managedBy(hostId, 'calendar')));
     if (!l) throw notFound();
     if (l.kind !== 'home') throw badRequest(CALENDAR_SYNC_MESSAGES.notHome);
     return l;

@@ -29,9 +29,13 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
       `Gross (${s.currency})`,
       `Host fee (${s.currency})`,
       `Payout (${s.currency})`,
+      // Co-hosting (docs/adr/0077): whose payout the row is, and what the owner's gave to co-hosts.
+      'Role',
+      'Co-host share',
+      `Co-host share (${s.currency})`,
     ]),
   ];
-  const total = { gross: 0, hostFee: 0, amount: 0 };
+  const total = { gross: 0, hostFee: 0, cohostShare: 0, amount: 0 };
   for (const r of s.items) {
     const d = digitsOf(r.currency);
     lines.push(
@@ -50,10 +54,14 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
         money(r.converted.gross),
         money(r.converted.hostFee),
         money(r.converted.amount),
+        r.role === 'cohost' ? 'co-host' : 'host',
+        decimal(r.cohostShare, d),
+        money(r.converted.cohostShare),
       ]),
     );
     total.gross += r.converted.gross;
     total.hostFee += r.converted.hostFee;
+    total.cohostShare += r.converted.cohostShare;
     total.amount += r.converted.amount;
   }
   lines.push(
@@ -72,6 +80,9 @@ export async function earningsCsv(db: Db, hostId: number, from: string, to: stri
       money(total.gross),
       money(total.hostFee),
       money(total.amount),
+      '',
+      '',
+      money(total.cohostShare),
     ]),
   );
   // A byte-order mark makes spreadsheet programs read the file as UTF-8 (accented titles).

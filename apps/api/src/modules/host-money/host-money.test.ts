@@ -119,6 +119,9 @@ describe('earnings CSV', () => {
       'Gross (USD)',
       'Host fee (USD)',
       'Payout (USD)',
+      'Role',
+      'Co-host share',
+      'Co-host share (USD)',
     ]);
     const total = rest.at(-1) ?? [];
     const rows = rest.slice(0, -1);

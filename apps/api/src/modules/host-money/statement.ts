@@ -10,6 +10,8 @@ export interface StatementRow {
   /** The day the earnings screen files it under: paid, else scheduled (UTC). */
   date: string;
   status: 'scheduled' | 'paid';
+  /** The owner's payout, or a co-host's share of the owner's. */
+  role: 'host' | 'cohost';
   listingTitle: string;
   guestName: string | null;
   checkin: string | null;
@@ -17,10 +19,12 @@ export interface StatementRow {
   /** Listing currency, minor units. */
   gross: number;
   hostFee: number;
+  /** What the owner's payout gave to co-hosts. */
+  cohostShare: number;
   amount: number;
   currency: string;
   /** The same amounts in the statement's currency. */
-  converted: { gross: number; hostFee: number; amount: number };
+  converted: { gross: number; hostFee: number; cohostShare: number; amount: number };
 }
 
 /**
@@ -65,17 +69,20 @@ export async function statement(db: Db, hostId: number, from: string, to: string
     bookingId: r.p.bookingId,
     date: r.date,
     status: r.p.status === 'paid' ? 'paid' : 'scheduled',
+    role: r.p.role,
     listingTitle: r.title ?? r.storedTitle,
     guestName: r.guestName,
     checkin: r.checkin,
     nights: r.checkin && r.checkout ? countDays(r.checkin, r.checkout) : 0,
     gross: r.p.gross,
     hostFee: r.p.hostFee,
+    cohostShare: r.p.cohostShare,
     amount: r.p.amount,
     currency: r.p.currency,
     converted: {
       gross: convert(r.p.gross, r.p.currency),
       hostFee: convert(r.p.hostFee, r.p.currency),
+      cohostShare: convert(r.p.cohostShare, r.p.currency),
       amount: convert(r.p.amount, r.p.currency),
     },
   }));

@@ -1,6 +1,7 @@
 import {
   convertMinor,
   HOSTING_MESSAGES,
+  type ListingAction,
   type ListingDraftBody,
   type ListingKind,
   type OwnListing,
@@ -14,6 +15,7 @@ import {
   categories,
   currencies,
   experienceSlots,
+  listingCohosts,
   listingHolds,
   listingModeration,
   listingPhotos,
@@ -24,6 +26,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { readSettings } from '../admin';
+import { managedBy, mayOnListing } from '../cohosts';
 import { toPhoto } from '../listings';
 import { asDetails, missingForPublish } from './completeness';
 import { removeListingPhoto } from './photoFiles';
@@ -81,11 +84,14 @@ export function hostingService(db: Db) {
     if (user.role !== 'host') throw forbidden(HOSTING_MESSAGES.hostOnly);
   }
 
-  /** The listing when `userId` owns it: 404 for unknown ids, 403 for someone else's. */
-  async function owned(userId: number, id: number) {
+  /**
+   * The listing when `userId` may do `action` on it (by default: edit it, as its owner or a full
+   * co-host): 404 for unknown ids, 403 for anyone else.
+   */
+  async function owned(userId: number, id: number, action: ListingAction = 'manage') {
     const [row] = await db.select().from(listings).where(eq(listings.id, id));
     if (!row) throw notFound();
-    if (row.hostId !== userId) throw forbidden();
+    if (row.hostId !== userId && !(await mayOnListing(db, userId, id, action))) throw forbidden();
     return row;
   }
 
@@ -204,10 +210,18 @@ export function hostingService(db: Db) {
 
     async list(userId: number, kind?: ListingKind): Promise<OwnListingRow[]> {
       const rows = await db
-        .select({ listing: listings, placeName: places.name })
+        .select({ listing: listings, placeName: places.name, cohostLevel: listingCohosts.level })
         .from(listings)
         .leftJoin(places, eq(places.id, listings.placeId))
-        .where(and(eq(listings.hostId, userId), kind ? eq(listings.kind, kind) : undefined))
+        .leftJoin(
+          listingCohosts,
+          and(
+            eq(listingCohosts.listingId, listings.id),
+            eq(listingCohosts.userId, userId),
+            eq(listingCohosts.status, 'active'),
+          ),
+        )
+        .where(and(managedBy(userId, 'calendar'), kind ? eq(listings.kind, kind) : undefined))
         .orderBy(sql`${listings.updatedAt} desc`, sql`${listings.id} desc`);
       const ids = rows.map((r) => r.listing.id);
       if (ids.length === 0) return [];
@@ -223,7 +237,7 @@ export function hostingService(db: Db) {
           .where(and(inArray(experienceSlots.listingId, ids), gt(experienceSlots.startsAt, new Date())))
           .groupBy(experienceSlots.listingId),
       ]);
-      return rows.map(({ listing, placeName }) => {
+      return rows.map(({ listing, placeName, cohostLevel }) => {
         const own = photos.filter((p) => p.listingId === listing.id);
         const cover = own.find((p) => p.isCover) ?? own[0];
         return {
@@ -238,6 +252,7 @@ export function hostingService(db: Db) {
           photo_count: own.length,
           upcoming_slots: slots.find((s) => s.listingId === listing.id)?.n ?? 0,
           updated_at: listing.updatedAt.toISOString(),
+          cohost_level: listing.hostId === userId ? null : cohostLevel,
         };
       });
     },
@@ -340,7 +355,7 @@ export function hostingService(db: Db) {
      */
     async remove(userId: number, id: number, storage: Storage) {
       await requireHost(userId);
-      await owned(userId, id);
+      await owned(userId, id, 'owner');
       const [hold] = await db
         .select({ id: listingHolds.id })
         .from(listingHolds)

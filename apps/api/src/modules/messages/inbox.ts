@@ -119,7 +119,30 @@ export function inbox(
     const [conversation] = await conversationsOf(userId, eq(conversations.id, conversationId), 1);
     if (!conversation) throw notFound();
     const booking = conversation.booking_id !== null ? await bookingOf(userId, conversation.booking_id) : null;
-    return { ...conversation, booking };
+    const cohosts = await db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        picture: users.pictureUrl,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .innerJoin(users, eq(users.id, conversationMembers.userId))
+      .where(
+        and(
+          eq(conversationMembers.conversationId, conversationId),
+          eq(conversationMembers.role, 'host'),
+          sql`${conversationMembers.userId} is distinct from ${conversations.hostId}`,
+        ),
+      )
+      .orderBy(users.id);
+    return {
+      ...conversation,
+      booking,
+      cohosts: cohosts.map((c) => ({ id: c.id, name: displayName(c), picture: c.picture })),
+    };
   }
 
   const filters: Record<ConversationFilter, SQL | undefined> = {

@@ -130,7 +130,16 @@ export function messagingService({ db, realtime, attachments, bookingOf }: Messa
       .set({ archivedAt: null })
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, recipient)));
     const message = toMessage(row);
-    await emit([userId, recipient], { type: 'message', conversation_id: conversationId, message }, tx);
+    // Everyone in the thread (the host's co-hosts too) sees it live.
+    const members = await tx
+      .select({ userId: conversationMembers.userId })
+      .from(conversationMembers)
+      .where(eq(conversationMembers.conversationId, conversationId));
+    await emit(
+      [...new Set([userId, recipient, ...members.map((m) => m.userId)])],
+      { type: 'message', conversation_id: conversationId, message },
+      tx,
+    );
     return message;
   }
 

@@ -2,6 +2,7 @@ import type { ConversationMessage } from '@roamstead/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversationMembers, conversations, type messages } from '../../db/schema';
+import { cohostsOf } from '../cohosts';
 import { attachmentUrl } from './attachments';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -64,11 +65,14 @@ export async function openConversation(
     id = found.id;
     if (Object.keys(details).length > 0) await db.update(conversations).set(details).where(eq(conversations.id, id));
   }
+  // The listing's co-hosts with the inbox answer its guests beside the owner.
+  const cohosts = await cohostsOf(db, input.listingId, 'inbox');
   await db
     .insert(conversationMembers)
     .values([
       { conversationId: id, userId: input.guestId, role: 'guest' as const },
       { conversationId: id, userId: input.hostId, role: 'host' as const },
+      ...cohosts.map((userId) => ({ conversationId: id as number, userId, role: 'host' as const })),
     ])
     .onConflictDoNothing();
   return { id, created: Boolean(created) };

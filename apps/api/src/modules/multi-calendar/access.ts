@@ -1,13 +1,22 @@
+import type { ListingAction } from '@roamstead/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { listings, places } from '../../db/schema';
 import { localToday } from '../bookings';
+import { managedBy } from '../cohosts';
 
 /**
  * The homes whose calendar `userId` runs (all of them, or those of `ids`), with each one's own
- * date: the one place that says whose calendars a user may read and edit.
+ * date: the one place that says whose calendars a user may read and edit (their own homes and
+ * those they co-host; `action` narrows it, e.g. to the owner's).
  */
-export async function calendarListings(db: Db, userId: number, now: Date, ids?: readonly number[]) {
+export async function calendarListings(
+  db: Db,
+  userId: number,
+  now: Date,
+  ids?: readonly number[],
+  action: ListingAction = 'calendar',
+) {
   const rows = await db
     .select({
       id: listings.id,
@@ -26,9 +35,7 @@ export async function calendarListings(db: Db, userId: number, now: Date, ids?: 
     })
     .from(listings)
     .leftJoin(places, eq(places.id, listings.placeId))
-    .where(
-      and(eq(listings.hostId, userId), eq(listings.kind, 'home'), ids ? inArray(listings.id, [...ids]) : undefined),
-    )
+    .where(and(managedBy(userId, action), eq(listings.kind, 'home'), ids ? inArray(listings.id, [...ids]) : undefined))
     .orderBy(asc(listings.id));
   return rows.map((r) => ({ ...r, today: localToday(now, r.timezone) }));
 }

@@ -145,7 +145,7 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
       .from(quickReplies)
       .where(and(eq(quickReplies.id, templateId), eq(quickReplies.hostId, hostId)));
     if (!template) throw unprocessable(M.templateNotFound, 'template_id');
-    const homes = await calendarListings(db, hostId, now(), listingIds);
+    const homes = await calendarListings(db, hostId, now(), listingIds, 'owner');
     if (homes.length !== new Set(listingIds).size) throw unprocessable(M.listingNotYours, 'listing_ids');
   }
 
@@ -162,7 +162,7 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
       .innerJoin(quickReplies, eq(quickReplies.id, scheduledMessages.templateId))
       .where(eq(scheduledMessages.hostId, hostId))
       .orderBy(asc(listings.title), asc(scheduledMessages.id));
-    const homes = await calendarListings(db, hostId, now());
+    const homes = await calendarListings(db, hostId, now(), undefined, 'owner');
     return {
       items: rows.map(
         (r): Schedule => ({

@@ -15,6 +15,7 @@ import { arrivalPages } from '../../features/arrival/pages';
 import { RequireAuth } from '../../features/auth';
 import { authPages } from '../../features/auth/pages';
 import { bookingPages, tripsLoader } from '../../features/booking/pages';
+import { cohostsPages } from '../../features/cohosts/pages';
 import { comparePages } from '../../features/compare/pages';
 import { contentLoaders, contentPages } from '../../features/content/pages';
 import { DashboardIndex } from '../../features/dashboard';
@@ -150,6 +151,8 @@ const dashboardScreens: Record<DashboardScreen, Screen> = {
   'host/experiences': browserPage(hostingPages.experiences),
   'host/listings': browserPage(hostingPages.homes),
   'host/listings/:listingId/arrival-guide': browserPage(arrivalPages.editor),
+  'host/listings/:listingId/cohosts': browserPage(cohostsPages.cohosts),
+  'host/cohosting': browserPage(cohostsPages.cohosting),
   'host/earnings': browserPage(bookingPages.earnings),
   'host/payments': browserPage(bookingPages.payments),
   'host/profile': browserPage(accountPages.profile),

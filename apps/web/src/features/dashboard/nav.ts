@@ -16,6 +16,7 @@ import {
   Sparkles,
   Star,
   Sun,
+  UsersRound,
 } from 'lucide-react';
 
 export interface NavItem {
@@ -47,6 +48,7 @@ export const MENUS: Record<Role, NavItem[]> = {
     item('payments', '/dashboard/host/payments', CreditCard),
     item('messages', '/dashboard/host/messages', MessageSquare),
     item('quickReplies', '/dashboard/host/quick-replies', MessageSquareText),
+    item('cohosting', '/dashboard/host/cohosting', UsersRound),
     item('profile', '/dashboard/host/profile', CircleUserRound),
     item('accountSettings', '/dashboard/host/settings', Settings),
   ],

@@ -11,6 +11,8 @@ const payout: Payout = {
   checkin: '2026-05-01',
   gross: { amount: 20_000, currency: 'USD' },
   host_fee: { amount: 600, currency: 'USD' },
+  role: 'host',
+  cohost_share: { amount: 0, currency: 'USD' },
   amount: { amount: 19_400, currency: 'USD' },
   status: 'paid',
   scheduled_for: '2026-05-02T15:00:00.000Z',

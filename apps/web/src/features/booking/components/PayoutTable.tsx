@@ -42,6 +42,13 @@ export function PayoutTable({ payouts }: { payouts: Payout[] }) {
               <td className="py-2">
                 <span className="font-medium">{p.listing_title}</span>
                 <span className="block text-xs text-muted">{p.guest_name ?? t('booking.formerUser')}</span>
+                {p.role === 'cohost' ? (
+                  <span className="block text-xs text-muted">{t('cohosts.payoutShare')}</span>
+                ) : p.cohost_share.amount > 0 ? (
+                  <span className="block text-xs text-muted">
+                    {t('cohosts.payoutGiven', { amount: money(p.cohost_share) })}
+                  </span>
+                ) : null}
               </td>
               <td className="py-2">{formatDay((p.paid_at ?? p.scheduled_for).slice(0, 10), locale)}</td>
               <td className="py-2 text-end">{money(p.gross)}</td>

@@ -36,6 +36,7 @@ const row = (over: Partial<OwnListingRow>): OwnListingRow => ({
   photo_count: 0,
   upcoming_slots: 0,
   updated_at: '2026-11-01T00:00:00Z',
+  cohost_level: null,
   ...over,
 });
 

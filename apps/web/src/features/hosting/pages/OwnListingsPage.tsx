@@ -95,6 +95,11 @@ function ListingRow({ row }: { row: OwnListingRow }) {
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="truncate font-semibold">{title}</h2>
           <StatusBadge status={row.status} />
+          {row.cohost_level && (
+            <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-medium">
+              {t('cohosts.badge', { level: t(`cohosts.level.${row.cohost_level}`) })}
+            </span>
+          )}
         </div>
         <p className="text-sm text-muted">
           {[
@@ -111,49 +116,64 @@ function ListingRow({ row }: { row: OwnListingRow }) {
             .join(' · ')}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Link to={edit} className={buttonClass('secondary')}>
-          {row.status === 'draft' ? t('hostListings.list.continue') : t('hostListings.list.edit')}
+      {row.cohost_level && row.cohost_level !== 'full' ? (
+        <Link to="/dashboard/host/multi-calendar" className={buttonClass('secondary')}>
+          {t('cohosts.openCalendar')}
           <span className="sr-only">: {title}</span>
         </Link>
-        {row.kind === 'home' && row.status !== 'draft' && (
-          <Link to={`/dashboard/host/listings/${row.id}/arrival-guide`} className={buttonClass('secondary')}>
-            {t('hostListings.list.arrivalGuide')}
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Link to={edit} className={buttonClass('secondary')}>
+            {row.status === 'draft' ? t('hostListings.list.continue') : t('hostListings.list.edit')}
             <span className="sr-only">: {title}</span>
           </Link>
-        )}
-        {row.status === 'published' && (
-          <Button
-            variant="secondary"
-            disabled={m.unlist.isPending}
-            onClick={() => void run(() => m.unlist.mutateAsync(), t('hostListings.list.unlisted'))}
-          >
-            {t('hostListings.list.unlist')}
-          </Button>
-        )}
-        {row.status === 'rejected' && (
-          <Button
-            variant="secondary"
-            disabled={m.publish.isPending}
-            onClick={() => void run(() => m.publish.mutateAsync(), t('moderation.host.submittedTitle'))}
-          >
-            {t('moderation.host.resubmit')}
-          </Button>
-        )}
-        {row.status === 'unlisted' && (
-          <Button
-            variant="secondary"
-            disabled={m.publish.isPending}
-            onClick={() => void run(() => m.publish.mutateAsync(), t('hostListings.list.relisted'))}
-          >
-            {t('hostListings.list.relist')}
-          </Button>
-        )}
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
-          {t('hostListings.list.delete')}
-          <span className="sr-only">: {title}</span>
-        </Button>
-      </div>
+          {row.kind === 'home' && row.status !== 'draft' && (
+            <Link to={`/dashboard/host/listings/${row.id}/arrival-guide`} className={buttonClass('secondary')}>
+              {t('hostListings.list.arrivalGuide')}
+              <span className="sr-only">: {title}</span>
+            </Link>
+          )}
+          {row.status === 'published' && (
+            <Button
+              variant="secondary"
+              disabled={m.unlist.isPending}
+              onClick={() => void run(() => m.unlist.mutateAsync(), t('hostListings.list.unlisted'))}
+            >
+              {t('hostListings.list.unlist')}
+            </Button>
+          )}
+          {row.status === 'rejected' && (
+            <Button
+              variant="secondary"
+              disabled={m.publish.isPending}
+              onClick={() => void run(() => m.publish.mutateAsync(), t('moderation.host.submittedTitle'))}
+            >
+              {t('moderation.host.resubmit')}
+            </Button>
+          )}
+          {row.status === 'unlisted' && (
+            <Button
+              variant="secondary"
+              disabled={m.publish.isPending}
+              onClick={() => void run(() => m.publish.mutateAsync(), t('hostListings.list.relisted'))}
+            >
+              {t('hostListings.list.relist')}
+            </Button>
+          )}
+          {!row.cohost_level && row.status !== 'draft' && (
+            <Link to={`/dashboard/host/listings/${row.id}/cohosts`} className={buttonClass('secondary')}>
+              {t('cohosts.title')}
+              <span className="sr-only">: {title}</span>
+            </Link>
+          )}
+          {!row.cohost_level && (
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              {t('hostListings.list.delete')}
+              <span className="sr-only">: {title}</span>
+            </Button>
+          )}
+        </div>
+      )}
       <Dialog
         open={confirming}
         onOpenChange={(open) => {

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationMessage } from '@roamstead/contract';
+import type { ConversationDetail, ConversationMessage } from '@roamstead/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../api/http';
@@ -17,7 +17,7 @@ vi.mock('../../auth', () => ({
 }));
 
 const now = new Date().toISOString();
-const conversation: Conversation = {
+const conversation: ConversationDetail = {
   id: 7,
   role: 'guest',
   other: { id: 2, name: 'Inês Carvalho', picture: null, former: false },
@@ -35,6 +35,8 @@ const conversation: Conversation = {
   my_last_read_id: 12,
   created_at: now,
   updated_at: now,
+  booking: null,
+  cohosts: [],
 };
 const message = (id: number, senderId: number | null, body: string): ConversationMessage => ({
   id,
@@ -45,7 +47,7 @@ const message = (id: number, senderId: number | null, body: string): Conversatio
   created_at: now,
 });
 
-function serve(c: Conversation, items: ConversationMessage[]) {
+function serve(c: ConversationDetail, items: ConversationMessage[]) {
   vi.mocked(apiClient.get).mockImplementation(async (url: string) => {
     if (url === '/conversations/7') return { data: { data: c } };
     if (url === '/conversations/7/messages') return { data: { data: { items, has_more: false } } };
@@ -73,6 +75,17 @@ describe('Thread', () => {
     expect(screen.getByTestId('read-receipt')).toHaveTextContent('Seen');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getAllByText('Garden cottage').length).toBeGreaterThan(0);
+  });
+
+  it('names the co-hosts of the listing and marks their messages', async () => {
+    serve({ ...conversation, cohosts: [{ id: 5, name: 'Cora Lima', picture: null }] }, [
+      message(10, 2, 'Welcome!'),
+      message(11, 5, 'I look after the garden.'),
+    ]);
+    renderThread();
+    expect(await screen.findByTestId('thread-cohosts')).toHaveTextContent('Cora Lima · Co-host');
+    const log = await screen.findByRole('log', { name: 'Messages with Inês Carvalho' });
+    expect(await within(log).findByText('Cora Lima · Co-host')).toBeInTheDocument();
   });
 
   it('shows a deleted account as a former user and offers no composer', async () => {

@@ -1,4 +1,4 @@
-import type { Conversation, ConversationMessage } from '@roamstead/contract';
+import type { ConversationDetail, ConversationMessage } from '@roamstead/contract';
 import { ArrowLeft, Info } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -62,6 +62,11 @@ export function Thread({ id, base }: { id: number; base: string }) {
           <div className="min-w-0 flex-1">
             <h2 className="truncate font-semibold">{name}</h2>
             {c.listing && <p className="truncate text-xs text-muted">{c.listing.title}</p>}
+            {c.cohosts.length > 0 && (
+              <p className="truncate text-xs text-muted" data-testid="thread-cohosts">
+                {c.cohosts.map((p) => t('cohosts.inThread', { name: p.name })).join(', ')}
+              </p>
+            )}
           </div>
           <button
             type="button"
@@ -98,7 +103,7 @@ export function Thread({ id, base }: { id: number; base: string }) {
   );
 }
 
-function MessageLog({ conversation: c }: { conversation: Conversation }) {
+function MessageLog({ conversation: c }: { conversation: ConversationDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { user } = useAuth();
@@ -185,7 +190,15 @@ function MessageLog({ conversation: c }: { conversation: Conversation }) {
             const own = mine(m);
             const previous = items[index - 1];
             const firstOfRun = newDay || !previous || previous.sender_id !== m.sender_id;
-            const senderName = own ? t('conversations.you') : name;
+            const cohost = c.cohosts.find((p) => p.id === m.sender_id);
+            // Besides the other person, the host and co-hosts write in a guest thread.
+            const senderName = own
+              ? t('conversations.you')
+              : cohost
+                ? t('cohosts.inThread', { name: cohost.name })
+                : m.sender_id === c.other.id || c.other.former
+                  ? name
+                  : t('cohosts.host');
             return (
               <Fragment key={m.id}>
                 {newDay && (
@@ -210,7 +223,11 @@ function MessageLog({ conversation: c }: { conversation: Conversation }) {
                       ))}
                   </span>
                   <div className={`flex max-w-[78%] flex-col ${own ? 'items-end' : 'items-start'}`}>
-                    <span className="sr-only">{senderName}:</span>
+                    {!own && senderName !== name && firstOfRun ? (
+                      <span className="mb-0.5 text-[11px] font-medium text-muted">{senderName}</span>
+                    ) : (
+                      <span className="sr-only">{senderName}:</span>
+                    )}
                     {m.attachment && (
                       <a href={m.attachment.url} target="_blank" rel="noreferrer" className="mb-1 block">
                         <img

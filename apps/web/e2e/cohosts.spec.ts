@@ -1,0 +1,111 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { createUser, logInWithEmailCode, unique } from './support/accounts';
+import { publishLisbonHome } from './support/listings';
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function book(request: APIRequestContext, token: string, listingId: number, from: number) {
+  const stay = { listing_id: listingId, checkin: day(from), checkout: day(from + 2), guests: 1 };
+  const quote = await request.post('/api/v1/bookings/quote', { data: stay });
+  expect(quote.ok(), await quote.text()).toBe(true);
+  const booked = await request.post('/api/v1/bookings', {
+    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
+    data: { ...stay, currency: 'USD', card_number: '4242424242424242', quoted_total: (await quote.json()).data.total },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()).data.id as number;
+}
+
+test('invite → accept → the co-host blocks a night and answers the guest; removal ends access; the share is in both earnings', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const ownerEmail = `owner-${unique()}@example.com`;
+  const ownerToken = await createUser(request, { email: ownerEmail });
+  await request.put('/api/v1/user/role', { data: { role: 'host' }, headers: bearer(ownerToken) });
+  const title = `Graça shared flat ${unique()}`;
+  const listingId = await publishLisbonHome(request, bearer(ownerToken), { title, instant_book: true });
+  const guestToken = await createUser(request, { email: `guest-${unique()}@example.com` });
+  await book(request, guestToken, listingId, 3);
+  const cohostEmail = `cohost-${unique()}@example.com`;
+  const cohostToken = await createUser(request, { email: cohostEmail });
+
+  // The owner invites from the listing's co-host screen, with a 10 % share.
+  await page.goto('/auth/login');
+  await logInWithEmailCode(page, request, ownerEmail);
+  await page.goto('/dashboard/host/listings');
+  await page.getByRole('link', { name: new RegExp(`^Co-hosts.*${title}`) }).click();
+  await expect(page.getByRole('heading', { name: 'Co-hosts', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Invite a co-host' });
+  await form.getByLabel('E-mail address').fill(cohostEmail);
+  await form.getByLabel('Permissions').selectOption('calendar_inbox');
+  await form.getByLabel('Payout share').selectOption('percent');
+  await form.getByLabel('Percentage (1–100)').fill('10');
+  await form.getByRole('button', { name: 'Invite a co-host' }).click();
+  await expect(page.getByTestId('cohost-row')).toContainText('Invitation pending');
+
+  // The co-host opens the e-mailed link and accepts.
+  const mail = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(cohostEmail)}&limit=1`);
+  const link = /https?:\/\/\S+\/dashboard\/host\/cohosting\?token=[\w-]+/.exec((await mail.json()).data[0].body)?.[0];
+  expect(link).toBeTruthy();
+  const cohostContext = await browser.newContext();
+  const cohostPage = await cohostContext.newPage();
+  await cohostPage.goto('/auth/login');
+  await logInWithEmailCode(cohostPage, request, cohostEmail);
+  await cohostPage.goto(new URL(link as string).pathname + new URL(link as string).search);
+  await cohostPage.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(cohostPage.getByText('You are now a co-host.')).toBeVisible();
+  await expect(cohostPage.getByText(title, { exact: true })).toBeVisible();
+
+  // The co-host blocks a night and answers the guest in the thread, where the guest sees them.
+  const blocked = await request.post('/api/v1/host/calendar/block', {
+    headers: bearer(cohostToken),
+    data: { listing_id: listingId, from: day(20), to: day(21) },
+  });
+  expect(blocked.status(), await blocked.text()).toBe(200);
+  const threads = await request.get('/api/v1/conversations', { headers: bearer(cohostToken) });
+  const thread = (await threads.json()).data.items.find((c: { listing: { id: number } }) => c.listing.id === listingId);
+  await cohostPage.goto(`/dashboard/host/messages/${thread.id}`);
+  await cohostPage.getByLabel('Message', { exact: true }).fill('Hello, I am the co-host and will meet you.');
+  await cohostPage.getByRole('button', { name: 'Send' }).click();
+  await expect(cohostPage.getByText('Hello, I am the co-host and will meet you.')).toBeVisible();
+  const seen = await request.get(`/api/v1/conversations/${thread.id}`, { headers: bearer(guestToken) });
+  expect((await seen.json()).data.cohosts).toHaveLength(1);
+
+  // A stay booked now shares its payout: the co-host and the owner both see it in their earnings.
+  const shared = await book(request, guestToken, listingId, 30);
+  await cohostPage.goto('/dashboard/host/earnings');
+  await expect(cohostPage.getByText('Your co-host share')).toBeVisible();
+  const ownerEarnings = await request.get('/api/v1/host/earnings?currency=USD', { headers: bearer(ownerToken) });
+  const ownerPayout = (await ownerEarnings.json()).data.payouts.find(
+    (p: { booking_id: number }) => p.booking_id === shared,
+  );
+  const cohostEarnings = await request.get('/api/v1/host/earnings?currency=USD', { headers: bearer(cohostToken) });
+  const cohostPayout = (await cohostEarnings.json()).data.payouts.find(
+    (p: { booking_id: number }) => p.booking_id === shared,
+  );
+  expect(cohostPayout.amount.amount).toBeGreaterThan(0);
+  expect(ownerPayout.cohost_share.amount).toBe(cohostPayout.amount.amount);
+  expect(ownerPayout.amount.amount + cohostPayout.amount.amount).toBe(
+    ownerPayout.gross.amount - ownerPayout.host_fee.amount,
+  );
+  await page.goto('/dashboard/host/earnings');
+  await expect(page.getByText(/Co-host share: −/).first()).toBeVisible();
+
+  // The owner removes the co-host: access ends at once.
+  await page.goto(`/dashboard/host/listings/${listingId}/cohosts`);
+  await page.getByRole('button', { name: /^Remove/ }).click();
+  await expect(page.getByText(/no longer co-hosts this listing/)).toBeVisible();
+  const after = await request.post('/api/v1/host/calendar/block', {
+    headers: bearer(cohostToken),
+    data: { listing_id: listingId, from: day(22), to: day(23) },
+  });
+  expect(after.status()).toBe(404);
+  expect((await request.get(`/api/v1/conversations/${thread.id}`, { headers: bearer(cohostToken) })).status()).toBe(
+    404,
+  );
+  await cohostContext.close();
+});

@@ -1,24 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createUser, logInWithEmailCode, unique } from './support/accounts';
+import { bearer, bookStay } from './support/bookings';
 import { publishLisbonHome } from './support/listings';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const shots = process.env.SCREENSHOT_DIR;
-
-/** A guest's instantly confirmed stay of `listingId` from `from` days ahead, two nights; its id. */
-async function book(request: APIRequestContext, token: string, listingId: number, from: number) {
-  const stay = { listing_id: listingId, checkin: day(from), checkout: day(from + 2), guests: 1 };
-  const quote = await request.post('/api/v1/bookings/quote', { data: stay });
-  expect(quote.ok(), await quote.text()).toBe(true);
-  const booked = await request.post('/api/v1/bookings', {
-    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
-    data: { ...stay, currency: 'USD', card_number: '4242424242424242', quoted_total: (await quote.json()).data.total },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return (await booked.json()).data.id as number;
-}
 
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -49,8 +35,8 @@ test('a host writes the guide in two languages and a code for one stay; the gues
 
   const guestEmail = `guest-${unique()}@example.com`;
   const guestToken = await createUser(request, { email: guestEmail });
-  const soon = await book(request, guestToken, listingId, 1);
-  const later = await book(request, guestToken, listingId, 20);
+  const soon = await bookStay(request, guestToken, listingId, 1);
+  const later = await bookStay(request, guestToken, listingId, 20);
 
   // The host opens the editor from their listings.
   await page.goto('/auth/login');
@@ -142,7 +128,7 @@ test('on release the guest is told in the bell and by e-mail, and the bell opens
   const guestEmail = `guest-${unique()}@example.com`;
   const guestToken = await createUser(request, { email: guestEmail });
   // Two days ahead: inside the default three days, so the guide opens now.
-  const id = await book(request, guestToken, listingId, 2);
+  const id = await bookStay(request, guestToken, listingId, 2);
 
   await page.goto('/auth/login');
   await logInWithEmailCode(page, request, guestEmail);
@@ -197,7 +183,7 @@ test.describe('offline', () => {
     });
     expect(saved.ok(), await saved.text()).toBe(true);
     const guestEmail = `guest-${unique()}@example.com`;
-    const id = await book(request, await createUser(request, { email: guestEmail }), listingId, 2);
+    const id = await bookStay(request, await createUser(request, { email: guestEmail }), listingId, 2);
 
     await page.goto('/auth/login');
     await logInWithEmailCode(page, request, guestEmail);

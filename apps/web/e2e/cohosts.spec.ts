@@ -1,21 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createUser, logInWithEmailCode, unique } from './support/accounts';
+import { bearer, bookStay, day } from './support/bookings';
 import { publishLisbonHome } from './support/listings';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function book(request: APIRequestContext, token: string, listingId: number, from: number) {
-  const stay = { listing_id: listingId, checkin: day(from), checkout: day(from + 2), guests: 1 };
-  const quote = await request.post('/api/v1/bookings/quote', { data: stay });
-  expect(quote.ok(), await quote.text()).toBe(true);
-  const booked = await request.post('/api/v1/bookings', {
-    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
-    data: { ...stay, currency: 'USD', card_number: '4242424242424242', quoted_total: (await quote.json()).data.total },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  return (await booked.json()).data.id as number;
-}
 
 test('invite → accept → the co-host blocks a night and answers the guest; removal ends access; the share is in both earnings', async ({
   browser,
@@ -29,7 +15,7 @@ test('invite → accept → the co-host blocks a night and answers the guest; re
   const title = `Graça shared flat ${unique()}`;
   const listingId = await publishLisbonHome(request, bearer(ownerToken), { title, instant_book: true });
   const guestToken = await createUser(request, { email: `guest-${unique()}@example.com` });
-  await book(request, guestToken, listingId, 3);
+  await bookStay(request, guestToken, listingId, 3);
   const cohostEmail = `cohost-${unique()}@example.com`;
   const cohostToken = await createUser(request, { email: cohostEmail });
 
@@ -76,7 +62,7 @@ test('invite → accept → the co-host blocks a night and answers the guest; re
   expect((await seen.json()).data.cohosts).toHaveLength(1);
 
   // A stay booked now shares its payout: the co-host and the owner both see it in their earnings.
-  const shared = await book(request, guestToken, listingId, 30);
+  const shared = await bookStay(request, guestToken, listingId, 30);
   await cohostPage.goto('/dashboard/host/earnings');
   await expect(cohostPage.getByText('Your co-host share')).toBeVisible();
   const ownerEarnings = await request.get('/api/v1/host/earnings?currency=USD', { headers: bearer(ownerToken) });

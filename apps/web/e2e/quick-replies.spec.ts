@@ -1,22 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createUser, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
+import { bearer, bookStay, day } from './support/bookings';
 import { publishLisbonHome } from './support/listings';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const shots = process.env.SCREENSHOT_DIR;
-
-async function book(request: APIRequestContext, token: string, listingId: number, from: number) {
-  const stay = { listing_id: listingId, checkin: day(from), checkout: day(from + 2), guests: 1 };
-  const quote = await request.post('/api/v1/bookings/quote', { data: stay });
-  expect(quote.ok(), await quote.text()).toBe(true);
-  const booked = await request.post('/api/v1/bookings', {
-    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
-    data: { ...stay, currency: 'USD', card_number: '4242424242424242', quoted_total: (await quote.json()).data.total },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-}
 
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -44,7 +32,7 @@ test('a host saves a quick reply, inserts it filled in a thread and sends it; a 
   const title = `Alfama quick loft ${unique()}`;
   const listingId = await publishLisbonHome(request, bearer(hostToken), { title, instant_book: true });
   const guestToken = await createUser(request, { email: `guest-${unique()}@example.com` });
-  await book(request, guestToken, listingId, 1);
+  await bookStay(request, guestToken, listingId, 1);
 
   await page.goto('/auth/login');
   await logInWithEmailCode(page, request, hostEmail);

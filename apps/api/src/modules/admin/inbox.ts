@@ -89,11 +89,7 @@ export function inboxAdmin(db: Db, outbox: Outbox) {
     /** Marks a message handled; marking it twice is a 409 (someone else got there first). */
     async markHandled(actor: AuditActor, id: number, note: string): Promise<ContactMessage> {
       await db.transaction(async (tx) => {
-        const [message] = await tx
-          .select({ id: contactMessages.id })
-          .from(contactMessages)
-          .where(eq(contactMessages.id, id));
-        if (!message) throw notFound();
+        await mustExist(tx, id);
         const [mark] = await tx
           .insert(contactMessageHandling)
           .values({ messageId: id, handledBy: actor.id, handledByEmail: operatorEmail(actor) })
@@ -115,11 +111,7 @@ export function inboxAdmin(db: Db, outbox: Outbox) {
     /** Puts a handled message back among the unhandled; reopening one that is not handled is a 409. */
     async reopen(actor: AuditActor, id: number, note: string): Promise<ContactMessage> {
       await db.transaction(async (tx) => {
-        const [message] = await tx
-          .select({ id: contactMessages.id })
-          .from(contactMessages)
-          .where(eq(contactMessages.id, id));
-        if (!message) throw notFound();
+        await mustExist(tx, id);
         const [mark] = await tx
           .delete(contactMessageHandling)
           .where(eq(contactMessageHandling.messageId, id))
@@ -214,4 +206,10 @@ export function inboxAdmin(db: Db, outbox: Outbox) {
       return `${lines.join('\r\n')}\r\n`;
     },
   };
+}
+
+/** A 404 unless contact message `id` exists. */
+async function mustExist(tx: Pick<Db, 'select'>, id: number) {
+  const [message] = await tx.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id));
+  if (!message) throw notFound();
 }

@@ -120,7 +120,8 @@ test('search dates and guests go from the card to the listing, its quote and the
   await expect(page).toHaveURL(new RegExp(`/book/${id}\\?`));
   const params = new URL(page.url()).searchParams;
   expect([params.get('checkin'), params.get('checkout'), params.get('guests')]).toEqual([checkin, checkout, '2']);
-  expect(await scrollY(page)).toBe(0);
+  // The checkout scrolls to the top once it has rendered (its screen loads after the URL changes).
+  await expect.poll(() => scrollY(page)).toBe(0);
 });
 
 test("a signed-out visitor opens the host's public profile from a listing", async ({ page, request }) => {

@@ -16,13 +16,19 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/map-v1?place=Lisbon');
     const articles = page.getByRole('article');
-    await expect.poll(() => articles.count()).toBeGreaterThan(0);
-    const results = await articles.count();
     // On a phone the map is one tap away.
     if (viewport.width < 640) await page.getByRole('button', { name: 'Show map' }).click();
     const map = page.getByLabel('Map of the results');
     await expect(map).toBeVisible();
-    await expect.poll(() => pinnedCount(page)).toBe(results);
+    // Every result of the page stands on the map (counted once the list and the map agree: the
+    // map draws after the list).
+    await expect
+      .poll(async () => {
+        const listed = await articles.count();
+        return listed > 0 && listed === (await pinnedCount(page));
+      })
+      .toBe(true);
+    const results = await articles.count();
     // Zoomed out, the city's pins overlap: they are grouped.
     const clusters = page.locator('.roamstead-cluster');
     for (let i = 0; i < 4 && (await clusters.count()) === 0; i++) {

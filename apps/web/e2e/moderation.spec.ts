@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createUser, signInAt, unique } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -140,6 +140,7 @@ test('a guest reports a listing, support unpublishes it from the reports queue, 
   // The guest reports it from the listing page.
   await signIn(guestEmail, '/dashboard', /\/dashboard\/guest$/);
   await page.goto(`/listings/${id}`);
+  await hydrated(page);
   await page.getByRole('button', { name: new RegExp(`^Report this listing.*${title}`) }).click();
   const form = page.getByRole('dialog', { name: 'Report this listing' });
   await form.getByRole('button', { name: 'Send report' }).click();

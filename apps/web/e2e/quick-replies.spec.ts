@@ -104,10 +104,12 @@ test('a host saves a quick reply, inserts it filled in a thread and sends it; a 
   await expect(composer).toBeFocused();
   await composer.pressSequentially(' Safe travels!');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText(`${filled} Safe travels!`, { exact: true })).toBeVisible();
+  const log = page.getByRole('log');
+  await expect(log.getByText(`${filled} Safe travels!`, { exact: true })).toBeVisible();
+  await expect(composer).toHaveValue('');
 
   // The job runner sends the scheduled one into the same thread (it runs every minute).
-  await expect(page.getByText(filled, { exact: true })).toBeVisible({ timeout: 120_000 });
+  await expect(log.getByText(filled, { exact: true })).toBeVisible({ timeout: 120_000 });
   const unread = await request.get('/api/v1/conversations/unread', { headers: bearer(guestToken) });
   expect((await unread.json()).data.messages).toBeGreaterThanOrEqual(2);
   await page.goto('/dashboard/host/quick-replies');

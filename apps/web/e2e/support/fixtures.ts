@@ -45,6 +45,7 @@ export { expect };
 
 /**
  * Waits until the server-rendered page has hydrated: text typed into its forms before that would
- * be replaced by the hydrated (empty) state. Clicks need no wait: React replays them.
+ * be replaced by the hydrated (empty) state, and a click or key pressed before the app's script
+ * starts hydrating does nothing (React replays only those that come after).
  */
 export const hydrated = (page: Page) => expect(page.locator('html[data-hydrated]')).toBeAttached();

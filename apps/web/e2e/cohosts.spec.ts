@@ -44,18 +44,42 @@ test('invite → accept → the co-host blocks a night and answers the guest; re
   await cohostPage.goto(new URL(link as string).pathname + new URL(link as string).search);
   await cohostPage.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(cohostPage.getByText('You are now a co-host.')).toBeVisible();
+  // The guest-only account lands in hosting: the host dashboard lists the co-hosted home.
+  await expect(cohostPage).toHaveURL(/\/dashboard\/host$/);
   await expect(cohostPage.getByText(title, { exact: true })).toBeVisible();
 
-  // The co-host blocks a night and answers the guest in the thread, where the guest sees them.
-  const blocked = await request.post('/api/v1/host/calendar/block', {
-    headers: bearer(cohostToken),
-    data: { listing_id: listingId, from: day(20), to: day(21) },
+  // The co-host blocks nights on the listing's calendar, two months ahead (clear of the stays booked here).
+  await cohostPage.goto(`/dashboard/host/calendar?listing=${listingId}`);
+  await cohostPage.getByRole('button', { name: 'Next month' }).click();
+  await cohostPage.getByRole('button', { name: 'Next month' }).click();
+  const month = new Date();
+  month.setDate(1);
+  month.setMonth(month.getMonth() + 2);
+  const iso = (d: number) =>
+    `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  await cohostPage.locator(`[data-date="${iso(10)}"]`).click();
+  await cohostPage.locator(`[data-date="${iso(12)}"]`).click();
+  await cohostPage.getByRole('button', { name: 'Block nights' }).click();
+  await expect(cohostPage.getByText('Nights blocked')).toBeVisible();
+  await expect(cohostPage.locator(`[data-date="${iso(11)}"]`)).toHaveAttribute('data-state', 'blocked');
+
+  // In the guest's thread the co-host inserts the owner's quick reply (without managing them), then answers.
+  const saved = await request.post('/api/v1/hosting/quick-replies', {
+    headers: bearer(ownerToken),
+    data: { name: 'Welcome', body: 'Hello {guest_name}, see you soon.' },
   });
-  expect(blocked.status(), await blocked.text()).toBe(200);
+  expect(saved.status(), await saved.text()).toBe(201);
   const threads = await request.get('/api/v1/conversations', { headers: bearer(cohostToken) });
   const thread = (await threads.json()).data.items.find((c: { listing: { id: number } }) => c.listing.id === listingId);
   await cohostPage.goto(`/dashboard/host/messages/${thread.id}`);
-  await cohostPage.getByLabel('Message', { exact: true }).fill('Hello, I am the co-host and will meet you.');
+  await cohostPage.getByRole('button', { name: 'Quick replies' }).click();
+  const menu = cohostPage.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: /^Welcome/ })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Manage quick replies' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: /^Welcome/ }).click();
+  const composer = cohostPage.getByLabel('Message', { exact: true });
+  await expect(composer).toHaveValue(/^Hello .+, see you soon\.$/);
+  await composer.fill('Hello, I am the co-host and will meet you.');
   await cohostPage.getByRole('button', { name: 'Send' }).click();
   await expect(cohostPage.getByText('Hello, I am the co-host and will meet you.')).toBeVisible();
   const seen = await request.get(`/api/v1/conversations/${thread.id}`, { headers: bearer(guestToken) });
@@ -80,6 +104,21 @@ test('invite → accept → the co-host blocks a night and answers the guest; re
   );
   await page.goto('/dashboard/host/earnings');
   await expect(page.getByText(/Co-host share: −/).first()).toBeVisible();
+  // Finance's payouts tell the co-host's share from the owner's payout.
+  const financeEmail = `finance-${unique()}@example.com`;
+  await createUser(request, { email: financeEmail });
+  expect(
+    (await request.post('/api/v1/dev/operator-roles', { data: { email: financeEmail, role: 'finance' } })).status(),
+  ).toBe(201);
+  const financeContext = await browser.newContext();
+  const financePage = await financeContext.newPage();
+  await financePage.goto('/auth/login');
+  await logInWithEmailCode(financePage, request, financeEmail);
+  await financePage.goto('/admin/payouts');
+  const rows = financePage.getByRole('listitem').filter({ hasText: title });
+  await expect(rows.filter({ hasText: 'Co-host share' })).toHaveCount(1);
+  await expect(rows.filter({ hasNotText: 'Co-host share' })).not.toHaveCount(0);
+  await financeContext.close();
 
   // The owner removes the co-host: access ends at once.
   await page.goto(`/dashboard/host/listings/${listingId}/cohosts`);

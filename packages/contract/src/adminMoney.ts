@@ -156,7 +156,9 @@ export const adminPayoutSchema = z.object({
   booking_id: z.number().int(),
   booking_code: z.string(),
   listing_title: z.string(),
+  /** The payee: the listing's owner, or a co-host paid their share (docs/adr/0077). */
   host: person,
+  role: z.enum(['host', 'cohost']),
   gross: moneySchema,
   host_fee: moneySchema,
   amount: moneySchema,

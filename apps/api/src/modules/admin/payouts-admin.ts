@@ -61,6 +61,7 @@ export function payoutsAdmin(db: Db) {
         booking_code: code(r.p.bookingId),
         listing_title: r.title ?? r.storedTitle,
         host: r.email === null ? null : { id: r.p.hostId, name: `${r.first} ${r.last}`.trim(), email: r.email },
+        role: r.p.role,
         gross: money(r.p.gross, r.p.currency),
         host_fee: money(r.p.hostFee, r.p.currency),
         amount: money(r.p.amount, r.p.currency),

@@ -1,6 +1,6 @@
 import { type AuthResult, type CohostLevel, COHOST_MESSAGES as M } from '@roamstead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signUp } from '../../../test/auth';
+import { bearer, makeOperator, signUp } from '../../../test/auth';
 import { confirmedBooking } from '../../../test/bookings';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
@@ -84,6 +84,8 @@ describe('co-host invitations', () => {
     const accepted = await api('POST', '/cohosting/accept', person, { token });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().data).toMatchObject({ status: 'active', user_id: person.user.id });
+    // A guest-only account is switched to hosting.
+    expect((await api('GET', '/user', person)).json().data.role).toBe('host');
     // The link works once.
     expect((await api('POST', '/cohosting/accept', person, { token })).statusCode).toBe(404);
     const mine = (await api('GET', '/cohosting', person)).json().data.items;
@@ -191,6 +193,41 @@ describe('co-hosts manage the calendar and answer guests', () => {
   });
 });
 
+describe("co-hosts and the listing's quick replies", () => {
+  it("co-hosts who answer guests use the owner's quick replies in the thread; only the owner changes them", async () => {
+    const { owner, guest, listing, conversation } = await stay();
+    const saved = await api('POST', '/hosting/quick-replies', owner, {
+      name: 'Welcome',
+      body: 'Hello {guest_name}, welcome to {listing_name}!',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const template = saved.json().data.id as number;
+    const filled = `/hosting/quick-replies/filled?conversation_id=${conversation}`;
+    const schedule = { template_id: template, trigger: 'checkin_day', hour: 9, listing_ids: [listing] };
+
+    for (const level of ['full', 'calendar_inbox'] as const) {
+      const { person } = await cohostOf(owner, listing, level);
+      const res = await api('GET', filled, person);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.items).toEqual([
+        { id: template, name: 'Welcome', text: expect.stringMatching(/^Hello Test, welcome to .+!$/) },
+      ]);
+      // The owner's templates and schedules are not the co-host's to change.
+      const changed = await api('PUT', `/hosting/quick-replies/${template}`, person, { name: 'Mine', body: 'Mine' });
+      expect(changed.statusCode).toBe(404);
+      expect((await api('DELETE', `/hosting/quick-replies/${template}`, person)).statusCode).toBe(404);
+      expect((await api('POST', '/hosting/quick-replies/schedules', person, schedule)).statusCode).toBe(422);
+    }
+    const { person: calendarOnly } = await cohostOf(owner, listing, 'calendar');
+    expect((await api('GET', filled, calendarOnly)).statusCode).toBe(404);
+    expect((await api('GET', filled, guest)).statusCode).toBe(403);
+    expect((await api('GET', '/hosting/quick-replies', owner)).json().data.items).toEqual([
+      expect.objectContaining({ id: template, name: 'Welcome' }),
+    ]);
+    expect((await api('POST', '/hosting/quick-replies/schedules', owner, schedule)).statusCode).toBe(201);
+  });
+});
+
 describe('co-hosts: authorization matrix', () => {
   type Need = 'calendar' | 'inbox' | 'reservations' | 'manage' | 'owner';
   interface Route {
@@ -225,6 +262,7 @@ describe('co-hosts: authorization matrix', () => {
       { need: 'inbox', method: 'GET', url: `/conversations/${s.conversation}/messages` },
       { need: 'inbox', method: 'POST', url: `/conversations/${s.conversation}/messages`, body: { body: 'Hello' } },
       { need: 'inbox', method: 'POST', url: `/conversations/${s.conversation}/read`, body: {} },
+      { need: 'inbox', method: 'GET', url: `/hosting/quick-replies/filled?conversation_id=${s.conversation}` },
       { need: 'reservations', method: 'GET', url: `/bookings/${s.booking.id}` },
       { need: 'reservations', method: 'GET', url: `/bookings/${s.booking.id}/changes` },
       { need: 'manage', method: 'GET', url: `/hosting/listings/${l}` },
@@ -336,6 +374,26 @@ describe('co-host payout shares', () => {
     expect(own.amount.amount + pct.amount.amount + fix.amount.amount).toBe(hostPayout);
     // The co-host sees neither the owner's payout nor the booking's money beyond their share.
     expect((await api('GET', `/bookings/${booking}`, percent)).statusCode).toBe(404);
+    // Finance tells the owner's payout from the co-hosts' shares.
+    const finance = await signUp(t.app);
+    await makeOperator(t.app, finance.user.id, 'finance');
+    const adminRows = (await api('GET', '/admin/payouts', finance)).json().data.items as Array<{
+      booking_id: number;
+      role: string;
+      host: { id: number };
+    }>;
+    expect(
+      adminRows
+        .filter((p) => p.booking_id === booking)
+        .map((p) => [p.host.id, p.role])
+        .sort(),
+    ).toEqual(
+      [
+        [owner.user.id, 'host'],
+        [percent.user.id, 'cohost'],
+        [fixed.user.id, 'cohost'],
+      ].sort(),
+    );
 
     const range = `from=${day(0)}&to=${day(400)}&currency=USD`;
     const ownerCsv = (await api('GET', `/host/earnings/export.csv?${range}`, owner)).body;

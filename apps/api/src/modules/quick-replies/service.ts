@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { localInstant } from '../bookings';
+import { mayOnListing } from '../cohosts';
 import { type MessagingService, openConversation } from '../messages';
 import { calendarListings } from '../multi-calendar';
 
@@ -212,14 +213,16 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
     },
 
     /**
-     * The host's templates filled for one thread: its guest, listing and stay dates (the linked
-     * booking's, else the dates asked about). 404 to non-members, 403 to the thread's guest.
+     * The listing owner's templates filled for one thread: its guest, listing and stay dates (the
+     * linked booking's, else the dates asked about). For the owner and the co-hosts who answer its
+     * guests (ADR 0077); 404 to anyone else, 403 to the thread's guest.
      */
     async filled(userId: number, conversationId: number): Promise<FilledQuickReply[]> {
       const [thread] = await db
         .select({
           hostId: conversations.hostId,
           guestId: conversations.guestId,
+          listingId: conversations.listingId,
           guestFirstName: users.firstName,
           guestLanguage: users.language,
           listingTitle: listings.title,
@@ -231,10 +234,18 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
         .leftJoin(listings, eq(listings.id, conversations.listingId))
         .leftJoin(bookings, eq(bookings.id, conversations.bookingId))
         .where(eq(conversations.id, conversationId));
-      if (!thread || (thread.hostId !== userId && thread.guestId !== userId)) throw notFound();
-      if (thread.hostId !== userId) throw forbidden(M.hostOnly);
+      if (!thread) throw notFound();
+      if (thread.guestId === userId) throw forbidden(M.hostOnly);
+      const answers =
+        thread.hostId === userId ||
+        (thread.listingId !== null && (await mayOnListing(db, userId, thread.listingId, 'inbox')));
+      if (!answers) throw notFound();
       const values = placeholderValues(thread);
-      return (await list(userId)).map((r) => ({ id: r.id, name: r.name, text: fillPlaceholders(r.body, values) }));
+      return (await list(thread.hostId)).map((r) => ({
+        id: r.id,
+        name: r.name,
+        text: fillPlaceholders(r.body, values),
+      }));
     },
 
     schedules,

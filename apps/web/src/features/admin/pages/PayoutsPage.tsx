@@ -20,7 +20,7 @@ const TONE: Record<AdminPayoutStatus, string> = {
   released: 'bg-green-100 text-green-900',
 };
 
-/** Finance sees host payouts (pending, held, released) and exports them as CSV. */
+/** Finance sees host payouts (pending, held, released), co-hosts' shares marked, and exports them as CSV. */
 export default function PayoutsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -77,6 +77,7 @@ export default function PayoutsPage() {
                         </Link>
                         <p className="break-words text-muted">
                           {p.host?.name ?? t('booking.formerUser')} ·{' '}
+                          {p.role === 'cohost' && `${t('adminMoney.payouts.cohostShare')} · `}
                           {p.paid_at
                             ? t('adminMoney.payouts.releasedAt', { date: formatDateTime(p.paid_at, locale) })
                             : t('adminMoney.payouts.scheduledFor', { date: formatDateTime(p.scheduled_for, locale) })}

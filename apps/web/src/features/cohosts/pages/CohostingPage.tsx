@@ -1,6 +1,6 @@
 import type { MyCohosting } from '@roamstead/contract';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useTranslation } from '../../../i18n';
 import { Alert } from '../../../ui/Alert';
@@ -8,18 +8,31 @@ import { Button } from '../../../ui/Button';
 import { Card, DashboardPage } from '../../../ui/DashboardPage';
 import { QueryError, Skeleton } from '../../../ui/QueryState';
 import { notify } from '../../../ui/toast';
+import { authApi, useAuth } from '../../auth';
 import { useCohostingAnswers, useMyCohosting } from '../api';
 
+/** Accepting makes the account a host (ADR 0077): the session learns it and the host dashboard opens. */
+function useToHosting() {
+  const { setUser } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    const [user] = await authApi.getUser();
+    if (user) setUser(user);
+    navigate('/dashboard/host');
+  };
+}
+
 /** The invitation e-mail's link: one button accepts it with the signed-in account. */
-function AcceptLink({ token, onDone }: { token: string; onDone: () => void }) {
+function AcceptLink({ token }: { token: string }) {
   const { t } = useTranslation();
   const { acceptToken } = useCohostingAnswers();
+  const toHosting = useToHosting();
   const [error, setError] = useState<string | null>(null);
   const accept = async () => {
     try {
       await acceptToken.mutateAsync(token);
       notify.success(t('cohosts.acceptedToast'));
-      onDone();
+      await toHosting();
     } catch (err) {
       setError(errorText(err));
     }
@@ -42,10 +55,12 @@ function AcceptLink({ token, onDone }: { token: string; onDone: () => void }) {
 function Row({ item }: { item: MyCohosting }) {
   const { t } = useTranslation();
   const { answer, leave } = useCohostingAnswers();
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  const toHosting = useToHosting();
+  const run = async (action: () => Promise<unknown>, done: string, then?: () => Promise<void>) => {
     try {
       await action();
       notify.success(done);
+      await then?.();
     } catch (err) {
       notify.error(errorText(err));
     }
@@ -63,7 +78,7 @@ function Row({ item }: { item: MyCohosting }) {
           <Button
             disabled={answer.isPending}
             onClick={() =>
-              void run(() => answer.mutateAsync({ id: item.id, accept: true }), t('cohosts.acceptedToast'))
+              void run(() => answer.mutateAsync({ id: item.id, accept: true }), t('cohosts.acceptedToast'), toHosting)
             }
           >
             {t('cohosts.accept')}
@@ -102,13 +117,13 @@ function Row({ item }: { item: MyCohosting }) {
 /** /dashboard/host/cohosting: invitations to co-host (from the e-mail link or the list) and the listings co-hosted. */
 export default function CohostingPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const token = params.get('token');
   const mine = useMyCohosting();
   return (
     <DashboardPage title={t('cohosts.mineTitle')} description={t('cohosts.mineDescription')}>
       <div className="space-y-6">
-        {token && <AcceptLink token={token} onDone={() => setParams({}, { replace: true })} />}
+        {token && <AcceptLink token={token} />}
         {mine.isPending ? (
           <Skeleton rows={2} rowClassName="h-16" />
         ) : mine.isError ? (

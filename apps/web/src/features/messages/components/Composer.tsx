@@ -11,9 +11,18 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 /**
  * Writes a message: text (Enter sends, Shift+Enter breaks the line), an optional photo, typing
- * signals; the host also picks from their quick replies, inserted where the cursor is.
+ * signals; the host (and a co-host who answers guests) also picks from the listing's quick replies,
+ * inserted where the cursor is. Only the owner is offered to manage them.
  */
-export function Composer({ conversationId, asHost = false }: { conversationId: number; asHost?: boolean }) {
+export function Composer({
+  conversationId,
+  asHost = false,
+  cohost = false,
+}: {
+  conversationId: number;
+  asHost?: boolean;
+  cohost?: boolean;
+}) {
   const { t } = useTranslation();
   const fieldId = useId();
   const hintId = useId();
@@ -136,7 +145,7 @@ export function Composer({ conversationId, asHost = false }: { conversationId: n
         >
           <ImagePlus className="size-5" aria-hidden="true" />
         </button>
-        {asHost && <QuickRepliesMenu conversationId={conversationId} onPick={insert} />}
+        {asHost && <QuickRepliesMenu conversationId={conversationId} onPick={insert} manage={!cohost} />}
         <label htmlFor={fieldId} className="sr-only">
           {t('conversations.composer.label')}
         </label>

@@ -234,7 +234,8 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
         .leftJoin(listings, eq(listings.id, conversations.listingId))
         .leftJoin(bookings, eq(bookings.id, conversations.bookingId))
         .where(eq(conversations.id, conversationId));
-      if (!thread) throw notFound();
+      // A thread whose host account was deleted has no quick replies.
+      if (!thread || thread.hostId === null) throw notFound();
       if (thread.guestId === userId) throw forbidden(M.hostOnly);
       const answers =
         thread.hostId === userId ||

@@ -10,8 +10,16 @@
 //   node bench/soak.mjs --state /tmp/roamstead-cluster-3200.json --database-url postgres://…/db
 //     drives a cluster already running (its --state file), checking writes in its database.
 //
-// Options: --seconds (600), --warmup (seconds before the memory baseline; default a fifth of the
-// run, at most 60), --guests (12), --hosts (4), --json FILE (the figures as JSON).
+// Options: --seconds (600: measured traffic after the warm-up), --warmup (seconds of traffic before
+// it; default a fifth of --seconds, at most 60), --guests (12), --hosts (4), --json FILE (the
+// figures and the memory samples as JSON).
+//
+// Memory growth is read after the warm-up and after the measured traffic, each once the traffic has
+// paused and every process has run a full garbage collection (ADR 0082), as the smaller of two
+// growths: of RSS, and of what the process keeps (RSS less the JavaScript heap's committed but
+// unused space). Under load V8 lets the heap climb for a minute or more between full collections;
+// after one it gives the space back late, and the OS reclaims it later still: each delay moves one
+// reading only, a leak moves both.
 // METRICS_TOKEN is sent to each process's /metrics when set.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -41,6 +49,10 @@ const warmup = Number(args.warmup ?? Math.min(60, Math.round(seconds / 5)));
 const guestCount = Number(args.guests);
 const hostCount = Number(args.hosts);
 const SAMPLE_MS = 5_000;
+// Quiet before and after alike: long enough for the pools to close idle connections (10 s).
+const QUIET_MS = 11_000;
+// An idle V8 heap is collected within about a minute (its memory reducer).
+const SETTLE_LIMIT_S = 90;
 const RSS_GROWTH_LIMIT = 0.15;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -288,13 +300,17 @@ const acked = {
 let staleOwnReads = 0;
 
 // ---------------------------------------------------------------- the users' loops
-async function guestLoop(guest, listingIds, until) {
-  const wishlist = (await guest.call('setup', 'POST', '/api/v1/wishlists', { name: 'Soak trips' })).json.data.id;
-  acked.wishlists.set(wishlist, new Set());
+async function guestLoop(guest, listingIds, running) {
+  // One wishlist per guest, made the first time it works (the loop runs once per phase).
+  if (guest.wishlist === undefined) {
+    guest.wishlist = (await guest.call('setup', 'POST', '/api/v1/wishlists', { name: 'Soak trips' })).json.data.id;
+    acked.wishlists.set(guest.wishlist, new Set());
+  }
+  const wishlist = guest.wishlist;
   const sorts = ['recommended', 'price_asc', 'price_desc', 'newest'];
   // A person sends at most 20 messages a minute (CONVERSATION_LIMITS): one every 4 s at most here.
   let lastMessage = 0;
-  while (Date.now() < until) {
+  while (running()) {
     const listing = pick(listingIds);
     const roll = Math.random();
     if (roll < 0.28) {
@@ -359,8 +375,8 @@ async function guestLoop(guest, listingIds, until) {
   }
 }
 
-async function hostLoop(host, listingIds, until) {
-  while (Date.now() < until) {
+async function hostLoop(host, listingIds, running) {
+  while (running()) {
     const listing = pick(listingIds);
     const roll = Math.random();
     if (roll < 0.45) {
@@ -438,6 +454,9 @@ async function scrape() {
         pid: p.pid,
         rss: sum('process_resident_memory_bytes'),
         heapUsed: sum('nodejs_heap_size_used_bytes'),
+        heapTotal: sum('nodejs_heap_size_total_bytes'),
+        fullGcs: sum('nodejs_gc_duration_seconds_count', 'kind="major"'),
+        external: sum('nodejs_external_memory_bytes'),
         connections: sum('roamstead_http_open_connections'),
         listeners: sum('roamstead_event_listeners'),
         streams: sum('roamstead_sse_connections'),
@@ -451,8 +470,26 @@ async function scrape() {
   );
 }
 
-async function sampleLoop(until, started) {
-  while (Date.now() < until) {
+/**
+ * Waits with no traffic until every process has run a full garbage collection, and at least
+ * QUIET_MS (at most SETTLE_LIMIT_S): { processes: their metrics then, collected, seconds }.
+ */
+async function settle() {
+  const since = Date.now();
+  const before = await scrape();
+  for (;;) {
+    await sleep(1_000);
+    const now = await scrape().catch(() => []);
+    const collected = before.every((b) => (now.find((n) => n.pid === b.pid)?.fullGcs ?? 0) > b.fullGcs);
+    const waited = Date.now() - since;
+    if ((collected && waited >= QUIET_MS) || waited >= SETTLE_LIMIT_S * 1000) {
+      return { processes: now, collected, seconds: waited / 1000 };
+    }
+  }
+}
+
+async function sampleLoop(running, started) {
+  while (running()) {
     await sleep(SAMPLE_MS);
     samples.push({ at: (Date.now() - started) / 1000, processes: await scrape().catch(() => []) });
   }
@@ -483,7 +520,9 @@ try {
       await sleep(250);
     }
   }
-  console.log(`soak: ${seconds} s against ${base} (${processes().length} API processes), warm-up ${warmup} s`);
+  console.log(
+    `soak: ${seconds} s against ${base} (${processes().length} API processes) after a warm-up of ${warmup} s`,
+  );
   const hosts = await Promise.all(Array.from({ length: hostCount }, () => signUp('host')));
   const listingsOf = new Map();
   for (const host of hosts) {
@@ -497,29 +536,39 @@ try {
   const stop = new AbortController();
   const streams = hosts.map((h) => holdStream(h, stop));
   await placesIndexed();
-  // Quiet before and after alike: long enough for the pools to close idle connections (10 s).
-  const QUIET_MS = 11_000;
   await sleep(QUIET_MS);
   const quietBefore = { processes: await scrape(), db: await databaseConnections(db) };
 
   const started = Date.now();
-  const until = started + seconds * 1000;
-  setTimeout(() => {
-    measuring = true;
-  }, warmup * 1000).unref();
-  await Promise.all([
-    ...guests.map((g) => guestLoop(g, listingIds, until)),
-    ...hosts.map((h) => hostLoop(h, listingsOf.get(h), until)),
-    sampleLoop(until, started),
-  ]);
+  /** Every guest and host at work for `phaseSeconds`, the processes sampled meanwhile. */
+  const traffic = async (phaseSeconds) => {
+    const until = Date.now() + phaseSeconds * 1000;
+    const running = () => Date.now() < until;
+    await Promise.all([
+      ...guests.map((g) => guestLoop(g, listingIds, running)),
+      ...hosts.map((h) => hostLoop(h, listingsOf.get(h), running)),
+      sampleLoop(running, started),
+    ]);
+  };
+  const settled = async (when) => {
+    const s = await settle();
+    const note = s.collected ? '' : ', not every process collected its heap';
+    console.log(`settled ${when}: ${s.seconds.toFixed(0)} s without traffic${note}`);
+    return s;
+  };
+  await traffic(warmup);
+  const afterWarmup = await settled('after the warm-up');
+  measuring = true;
+  await traffic(seconds);
+  measuring = false;
   const elapsed = (Date.now() - started) / 1000;
 
   // Live deliveries still on their way get a few seconds.
   for (let i = 0; i < 100 && awaiting.size > 0; i++) await sleep(100);
   const undelivered = awaiting.size;
   for (const token of awaiting.keys()) problems.push(`not delivered live: ${token}`);
-  await sleep(QUIET_MS);
-  let quietAfter = { processes: await scrape(), db: await databaseConnections(db) };
+  const afterTraffic = await settled('after the traffic');
+  let quietAfter = { processes: afterTraffic.processes, db: await databaseConnections(db) };
   // A scheduled job may hold a pool connection at the moment of the scrape; a connection never
   // returned stays checked out: look again for up to 5 s before judging.
   const busy = (state) => state.processes.reduce((n, p) => n + p.dbBusy, 0);
@@ -606,22 +655,17 @@ try {
   });
   console.table(table);
 
-  // Memory: the mean of the first 30 s after warm-up against the mean of the last 30 s, per process.
-  const memory = quietBefore.processes.map((p) => {
-    const rssOf = (from, to) => {
-      const values = samples
-        .filter((s) => s.at >= from && s.at < to)
-        .map((s) => s.processes.find((x) => x.name === p.name && x.pid === p.pid)?.rss)
-        .filter((v) => v !== undefined);
-      return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
-    };
-    const baseline = rssOf(warmup, warmup + 30);
-    const final = rssOf(elapsed - 30, elapsed + 1);
+  // Memory: what each process keeps, settled after the warm-up against settled after the traffic.
+  const kept = (p) => p.rss - (p.heapTotal - p.heapUsed);
+  const mb = (bytes) => Math.round(bytes / 2 ** 20);
+  const memory = afterWarmup.processes.map((p) => {
+    const after = afterTraffic.processes.find((x) => x.name === p.name && x.pid === p.pid);
     return {
       process: p.name,
-      'rss after warm-up MB': baseline && Math.round(baseline / 2 ** 20),
-      'rss at end MB': final && Math.round(final / 2 ** 20),
-      growth: baseline && final ? final / baseline - 1 : null,
+      'rss MB': `${mb(p.rss)} → ${after ? mb(after.rss) : '?'}`,
+      'heap used/committed MB': `${mb(p.heapUsed)}/${mb(p.heapTotal)} → ${after ? `${mb(after.heapUsed)}/${mb(after.heapTotal)}` : '?'}`,
+      'kept MB': `${mb(kept(p))} → ${after ? mb(kept(after)) : '?'}`,
+      growth: after ? Math.min(after.rss / p.rss, kept(after) / kept(p)) - 1 : null,
     };
   });
   const quiet = quietBefore.processes.map((p) => {
@@ -689,7 +733,7 @@ try {
     'no lost acknowledged write': Object.values(lost).every((n) => n === 0),
     'every message delivered live': undelivered === 0,
     'own writes read back': staleOwnReads === 0,
-    'rss growth after warm-up <= 15 %': memory.every((m) => m.growth !== null && m.growth <= RSS_GROWTH_LIMIT),
+    'memory growth after warm-up <= 15 %': memory.every((m) => m.growth !== null && m.growth <= RSS_GROWTH_LIMIT),
     'no process restarted': quiet.every((p) => !p.restarted),
     // Totals: a live stream that reconnected may have moved to the other process.
     // Pools keep idle connections up to their size and close them on their own schedule, and
@@ -707,7 +751,7 @@ try {
     fs.writeFileSync(
       args.json,
       JSON.stringify(
-        { seconds: elapsed, table, memory, quiet, lost, replica, checks, problems: problems.slice(0, 50) },
+        { seconds: elapsed, table, memory, quiet, lost, replica, checks, problems: problems.slice(0, 50), samples },
         null,
         2,
       ),

@@ -94,7 +94,7 @@ export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
 export const adminDashboardSchema = z.object({
   currency: z.string(),
-  /** When the figures were read (they are reused for up to a minute). */
+  /** When the figures were read. */
   as_of: z.string(),
   days: z.array(dashboardDaySchema),
   /** What waits for an operator now. */

@@ -1,5 +1,5 @@
 import { BOOKING_ACTORS, BOOKING_EVENTS, BOOKING_STATES } from '@roamstead/contract';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { contactMessages } from './content';
 import { listings } from './listings';
@@ -77,3 +77,36 @@ export const contactReplies = pgTable(
   },
   (t) => [index('contact_replies_message_idx').on(t.messageId)],
 );
+
+/** One day's confirmations in one payment currency and payout currency, sums in minor units. */
+export type DashboardConfirmed = {
+  currency: string;
+  host_currency: string | null;
+  n: number;
+  gross: number;
+  service: number;
+  host_fee: number;
+};
+
+/**
+ * The operator dashboard's figures of one UTC day (docs/adr/0083), computed from the tables when
+ * the day is first shown and again after a change touches it (`dashboard_stale_days`).
+ */
+export const dashboardDays = pgTable('dashboard_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  requested: integer('requested').notNull(),
+  cancelled: integer('cancelled').notNull(),
+  newGuests: integer('new_guests').notNull(),
+  newHosts: integer('new_hosts').notNull(),
+  newListings: integer('new_listings').notNull(),
+  confirmed: jsonb('confirmed').$type<DashboardConfirmed[]>().notNull(),
+});
+
+/**
+ * A day of the dashboard's window whose figures a write changed: added by the triggers of
+ * migration dashboard_days in the writing transaction, removed when the day is computed again.
+ */
+export const dashboardStaleDays = pgTable('dashboard_stale_days', {
+  id: serial('id').primaryKey(),
+  day: date('day', { mode: 'string' }).notNull(),
+});

@@ -1,6 +1,8 @@
 import {
+  type AdminDashboard,
   AUTH_MESSAGES,
   type AuthResult,
+  type DashboardDay,
   mayUse,
   OPERATOR_MESSAGES,
   OPERATOR_ROLES,
@@ -338,7 +340,7 @@ describe('admin: audit log', () => {
 
 describe('admin: dashboard', () => {
   it('counts the last 30 days by day in the chosen currency, and what waits', async () => {
-    // Earlier tests booked today too (each currency's figures are read once a minute: GBP is the baseline).
+    // Earlier tests booked today too: the answer before this test is the baseline.
     const baseline = (await call('GET', '/admin/dashboard?currency=gbp', operators.finance)).json().data;
     const host = await signUp(t.app, { role: 'host' });
     const guest = await signUp(t.app);
@@ -396,6 +398,49 @@ describe('admin: dashboard', () => {
     const bad = await call('GET', '/admin/dashboard?currency=zzz', operators.finance);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.currency).toBeDefined();
+  });
+
+  it('follows writes to past days, and its stored days match the tables', async () => {
+    const read = async (): Promise<AdminDashboard> =>
+      (await call('GET', '/admin/dashboard?currency=eur', operators.finance)).json().data;
+    const byDay = (data: AdminDashboard, offset: number) =>
+      data.days.find((d) => d.day === day(offset)) as DashboardDay;
+    const before = await read();
+    // Writes that land on past days of the window: a confirmation moved 3 days back with a larger
+    // service fee and a co-host's share (counted once), a guest of 5 days ago become a host, a
+    // cancellation of a booking of 8 days ago.
+    const { booking } = await confirmedBooking(t, 20);
+    const { booking: request } = await bookingRequest(t, 25);
+    const person = await signUp(t.app);
+    const { db } = t.database;
+    await db.execute(sql`update bookings set created_at = created_at - interval '3 days',
+                           quote = jsonb_set(quote, '{service_fee,amount}', '100000') where id = ${booking.id}`);
+    await db.execute(sql`update payments set created_at = created_at - interval '3 days'
+                           where booking_id = ${booking.id} and kind = 'capture'`);
+    await db.execute(sql`insert into payouts (booking_id, host_id, role, gross, host_fee, amount, currency, scheduled_for)
+                           select booking_id, ${person.user.id}, 'cohost', 1000, 0, 1000, currency, scheduled_for
+                             from payouts where booking_id = ${booking.id}`);
+    await db.execute(sql`update users set role = 'host', created_at = created_at - interval '5 days'
+                           where id = ${person.user.id}`);
+    await db.execute(sql`update bookings set created_at = created_at - interval '8 days', state = 'cancelled_by_guest',
+                           state_changed_at = now() - interval '8 days' where id = ${request.id}`);
+
+    const after = await read();
+    expect(byDay(after, -3)).toMatchObject({
+      requested: byDay(before, -3).requested + 1,
+      confirmed: byDay(before, -3).confirmed + 1,
+    });
+    expect(byDay(after, -3).fees).toBeGreaterThan(byDay(before, -3).fees + 50_000);
+    expect(byDay(after, -5).new_hosts).toBe(byDay(before, -5).new_hosts + 1);
+    expect(byDay(after, -8)).toMatchObject({
+      requested: byDay(before, -8).requested + 1,
+      cancelled: byDay(before, -8).cancelled + 1,
+    });
+    expect(byDay(after, 0).requested).toBe(byDay(before, 0).requested);
+
+    // Computed again from the tables, every day is the same.
+    await db.execute(sql`delete from dashboard_days`);
+    expect((await read()).days).toEqual(after.days);
   });
 });
 

@@ -59,6 +59,7 @@ describe('PostgreSQL restarts', () => {
       DATABASE_URL: `postgres://postgres@127.0.0.1:${PORT}/postgres`,
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PRESSURE_MAX_HEAP_USED_BYTES: '0',
     });
     database = await openDatabase({ url: config.DATABASE_URL, limits: poolLimits(config) });
     await database.migrate();

@@ -97,6 +97,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('read replicas', () => {
       // The test holds the replica behind on purpose for a few seconds.
       DATABASE_REPLICA_MAX_LAG_MS: '60000',
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PRESSURE_MAX_HEAP_USED_BYTES: '0',
     });
     database = await openDatabase({
       url: config.DATABASE_URL,

@@ -39,6 +39,7 @@ async function installation() {
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRESSURE_MAX_HEAP_USED_BYTES: '0',
     ...(server ? { DATABASE_URL: server.url } : {}),
   });
 }

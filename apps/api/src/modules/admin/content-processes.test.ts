@@ -19,8 +19,10 @@ describe.skipIf(!serverUrl)('admin content: two processes on PostgreSQL', () => 
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent',
     JWT_SECRET: randomBytes(32).toString('hex'),
-    // Content is under test, not load shedding (a busy test machine lags the event loop).
+    // Content is under test, not load shedding (a busy test machine lags the event loop, and a
+    // test worker holds the heaps of every app it has started).
     PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    PRESSURE_MAX_HEAP_USED_BYTES: '0',
   });
   const running: Array<{ app: App; database: Database }> = [];
 

@@ -39,8 +39,10 @@ describe.skipIf(!serverUrl)('messages across two API processes (needs TEST_DATAB
       NODE_ENV: 'test',
       WEB_DIST: '/nonexistent',
       JWT_SECRET: randomBytes(32).toString('hex'),
-      // Delivery is under test, not load shedding (a busy test machine lags the event loop).
+      // Delivery is under test, not load shedding (a busy test machine lags the event loop, and a
+      // test worker holds the heaps of every app it has started).
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      PRESSURE_MAX_HEAP_USED_BYTES: '0',
     });
     for (let i = 0; i < 2; i++) {
       const database = await openDatabase({ url: url.toString() });

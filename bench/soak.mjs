@@ -14,21 +14,24 @@
 // it; default a fifth of --seconds, at most 60), --guests (12), --hosts (4), --json FILE (the
 // figures and the memory samples as JSON).
 //
-// Memory growth is read after the warm-up and after the measured traffic, each once the traffic has
-// paused and every process has run a full garbage collection (ADR 0082), as the smaller of two
-// growths: of RSS, and of what the process keeps (RSS less the JavaScript heap's committed but
-// unused space). Under load V8 lets the heap climb for a minute or more between full collections;
-// after one it gives the space back late, and the OS reclaims it later still: each delay moves one
-// reading only, a leak moves both.
+// Memory growth is read after the warm-up and after the measured traffic, each with the traffic
+// paused and after a full garbage collection of every process, run through Node's inspector
+// (SIGUSR1, then HeapProfiler.collectGarbage; ADR 0082), as the smaller of two growths: of RSS,
+// and of what the process keeps (RSS less the JavaScript heap's committed but unused space).
+// Under load V8 lets the heap climb for a minute or more between full collections; after one it
+// gives the space back late, and the OS reclaims it later still: each delay moves one reading
+// only, a leak moves both.
 // METRICS_TOKEN is sent to each process's /metrics when set.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import sharp from 'sharp';
+import WebSocket from 'ws';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -51,8 +54,8 @@ const hostCount = Number(args.hosts);
 const SAMPLE_MS = 5_000;
 // Quiet before and after alike: long enough for the pools to close idle connections (10 s).
 const QUIET_MS = 11_000;
-// An idle V8 heap is collected within about a minute (its memory reducer).
-const SETTLE_LIMIT_S = 90;
+// Where SIGUSR1 opens a Node process's inspector.
+const INSPECTOR = 'http://127.0.0.1:9229';
 const RSS_GROWTH_LIMIT = 0.15;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -455,7 +458,6 @@ async function scrape() {
         rss: sum('process_resident_memory_bytes'),
         heapUsed: sum('nodejs_heap_size_used_bytes'),
         heapTotal: sum('nodejs_heap_size_total_bytes'),
-        fullGcs: sum('nodejs_gc_duration_seconds_count', 'kind="major"'),
         external: sum('nodejs_external_memory_bytes'),
         connections: sum('roamstead_http_open_connections'),
         listeners: sum('roamstead_event_listeners'),
@@ -471,21 +473,48 @@ async function scrape() {
 }
 
 /**
- * Waits with no traffic until every process has run a full garbage collection, and at least
- * QUIET_MS (at most SETTLE_LIMIT_S): { processes: their metrics then, collected, seconds }.
+ * A full garbage collection of one local Node process through its inspector: SIGUSR1 opens it on
+ * 127.0.0.1:9229 (one process at a time), HeapProfiler.collectGarbage collects, and the process
+ * closes its inspector again.
  */
-async function settle() {
-  const since = Date.now();
-  const before = await scrape();
-  for (;;) {
-    await sleep(1_000);
-    const now = await scrape().catch(() => []);
-    const collected = before.every((b) => (now.find((n) => n.pid === b.pid)?.fullGcs ?? 0) > b.fullGcs);
-    const waited = Date.now() - since;
-    if ((collected && waited >= QUIET_MS) || waited >= SETTLE_LIMIT_S * 1000) {
-      return { processes: now, collected, seconds: waited / 1000 };
-    }
+async function collectGarbage(pid) {
+  process.kill(pid, 'SIGUSR1');
+  let target;
+  for (let i = 0; i < 100 && !target; i++) {
+    await sleep(100);
+    target = await fetch(`${INSPECTOR}/json/list`).then(
+      (r) => r.json().then((list) => list[0]),
+      () => undefined,
+    );
   }
+  if (!target) throw new Error(`process ${pid}: its inspector did not open`);
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await once(socket, 'open');
+  const collected = new Promise((resolve) => socket.on('message', (m) => JSON.parse(m).id === 1 && resolve()));
+  socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+  await collected;
+  // inspector.close() waits for its sessions to end: asked for, then this one ends.
+  const close = "process.getBuiltinModule('node:inspector').close()";
+  socket.send(JSON.stringify({ id: 2, method: 'Runtime.evaluate', params: { expression: close } }));
+  socket.close();
+  for (let i = 0; i < 100; i++) {
+    if (
+      !(await fetch(`${INSPECTOR}/json/list`).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`process ${pid}: its inspector did not close`);
+}
+
+/** With no traffic for QUIET_MS, every process's garbage collected: their metrics then. */
+async function settle() {
+  await sleep(QUIET_MS);
+  for (const p of processes()) await collectGarbage(p.pid);
+  return scrape();
 }
 
 async function sampleLoop(running, started) {
@@ -550,14 +579,8 @@ try {
       sampleLoop(running, started),
     ]);
   };
-  const settled = async (when) => {
-    const s = await settle();
-    const note = s.collected ? '' : ', not every process collected its heap';
-    console.log(`settled ${when}: ${s.seconds.toFixed(0)} s without traffic${note}`);
-    return s;
-  };
   await traffic(warmup);
-  const afterWarmup = await settled('after the warm-up');
+  const afterWarmup = { processes: await settle() };
   measuring = true;
   await traffic(seconds);
   measuring = false;
@@ -567,7 +590,7 @@ try {
   for (let i = 0; i < 100 && awaiting.size > 0; i++) await sleep(100);
   const undelivered = awaiting.size;
   for (const token of awaiting.keys()) problems.push(`not delivered live: ${token}`);
-  const afterTraffic = await settled('after the traffic');
+  const afterTraffic = { processes: await settle() };
   let quietAfter = { processes: afterTraffic.processes, db: await databaseConnections(db) };
   // A scheduled job may hold a pool connection at the moment of the scrape; a connection never
   // returned stays checked out: look again for up to 5 s before judging.

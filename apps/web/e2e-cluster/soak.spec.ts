@@ -6,10 +6,10 @@ import { expect, test } from '@playwright/test';
 import { STATE_FILE } from './cluster';
 
 /**
- * A minute of bench/soak.mjs against the suite's cluster after 30 s of warm-up, memory read with
- * the processes settled after each (ADR 0082): mixed traffic
- * with no 5xx, no lost acknowledged write, live delivery of every message, bounded memory, no
- * leaked connections or listeners. (The full soak runs for 10 minutes: README, Benchmarks.)
+ * A minute of bench/soak.mjs against the suite's cluster after 30 s of warm-up (memory read
+ * after each with the traffic paused and the processes' garbage collected: ADR 0082): mixed
+ * traffic with no 5xx, no lost acknowledged write, live delivery of every message, bounded
+ * memory, no leaked connections or listeners. (The full soak runs for 10 minutes: README, Benchmarks.)
  */
 test('a minute of mixed traffic holds', async () => {
   test.setTimeout(420_000);

@@ -139,9 +139,11 @@ export function dashboardService(db: Db) {
   function storedDays(from: number, to: number) {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${DASHBOARD_LOCK})`);
-      const stale = await all<{ id: number; day: string }>(
+      // Marks are taken (and cleared) before the tables are read: a write committed meanwhile keeps
+      // its mark for the next read. Without a list of ids, however many have piled up.
+      const stale = await all<{ day: string }>(
         tx,
-        sql`select id, to_char(day, 'YYYY-MM-DD') as day from dashboard_stale_days`,
+        sql`delete from dashboard_stale_days returning to_char(day, 'YYYY-MM-DD') as day`,
       );
       const stored = await all<{ day: string }>(
         tx,
@@ -159,8 +161,6 @@ export function dashboardService(db: Db) {
           start = null;
         }
       }
-      if (stale.length > 0)
-        await tx.execute(sql`delete from dashboard_stale_days where id in ${stale.map((r) => r.id)}`);
       await tx.execute(sql`delete from dashboard_days where day < ${isoDay(from)}::date`);
       return tx
         .select()

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, RouterProvider } from 'react-router';
 import { queryClient } from './api/queryClient';
 import { App, appRoutes } from './app/App';
-import { preloadScreensOf } from './app/routes';
+import { loadScreensOf } from './app/routes';
 import { setUpInstallableApp } from './features/offline';
 import { initI18n } from './i18n';
 import type { PageState } from './pageState';
@@ -23,8 +23,7 @@ function serverState(): PageState | null {
 
 async function start(container: HTMLElement) {
   const state = serverState();
-  preloadScreensOf(window.location.pathname);
-  await initI18n();
+  await Promise.all([loadScreensOf(window.location.pathname), initI18n()]);
   if (!state) {
     createRoot(container).render(
       <StrictMode>

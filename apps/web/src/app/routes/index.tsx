@@ -52,9 +52,9 @@ export const SERVER_RENDERED = { serverRendered: true } as const;
 
 /**
  * A screen: its code, loaded lazily (SPEC §2: with a loading indicator, the layouts' Suspense), the
- * loader that starts its queries before it first renders, and whether the server renders it. A
- * lazy component rather than the router's `lazy`: the browser hydrates a server-rendered page at
- * once, the screen's part as soon as its code is in, and React replays a click made meanwhile.
+ * loader that starts its queries before it first renders, and whether the server renders it. The
+ * first address's screens are loaded before the app renders (`loadScreensOf`), the others when
+ * the router reaches them.
  */
 type Screen = { load: Load; loader?: LoaderFunction; server?: true };
 const publicPage = (load: Load, loader?: LoaderFunction): Screen => ({ load, loader, server: true });
@@ -219,13 +219,20 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the code of the screens an address shows (its layout's and its page's), beside
- * the app's start-up instead of once the render reaches them (after the session is read).
+ * Loads the code of the screens the first address shows (its layout's and its page's) beside the
+ * app's start-up, and has those routes render the loaded screens themselves, not through their lazy
+ * components: the page then hydrates in one pass. A server-rendered screen left suspended while
+ * anything above it re-renders (the session read, the screen's width) is thrown away and rendered
+ * again in the browser, replacing the elements the visitor sees and may be clicking. Call it before
+ * the router is created; a screen whose code fails to load stays lazy, for the render to report.
  */
-export function preloadScreensOf(pathname: string) {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    const screen = route.Component as Partial<LazyScreen> | undefined;
-    // A failure here is the render's to report, when it asks for the same code.
-    screen?.preload?.().catch(() => undefined);
-  }
+export async function loadScreensOf(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      const screen = route.Component as Partial<LazyScreen> | undefined;
+      if (!screen?.preload) return;
+      const loaded = await screen.preload().catch(() => undefined);
+      if (loaded) route.Component = loaded.default;
+    }),
+  );
 }

@@ -44,7 +44,12 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
   const wide = useMediaQuery('(min-width: 1024px)');
   const [mapToggled, setMapToggled] = useState<boolean | null>(null);
   const mapOpen = mapToggled ?? (wide && layout.map !== 'none');
-  const placement = wide && layout.map !== 'none' ? layout.map : 'top';
+  // The map's place is the layout's, applied by CSS on wide screens: the server, which cannot know
+  // the screen's width, renders what a wide screen shows, and hydrating moves nothing.
+  const beside = layout.map === 'start' || layout.map === 'end';
+  // Until the visitor toggles it, the layout's map is a wide screen's only.
+  const mapSlot = mapToggled ?? layout.map !== 'none';
+  const mapSlotClass = mapToggled ? '' : 'hidden lg:block';
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [searchAsMove, setSearchAsMove] = useState(Boolean(state.bbox));
@@ -65,10 +70,12 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
   };
 
   // On a phone, a search made folds into a one-line summary so that the results start on screen.
-  const phone = !useMediaQuery('(min-width: 640px)');
+  // Both are rendered and CSS shows the one the screen's width calls for, as the server cannot know it.
   const searched = Boolean(state.place || state.checkin || state.guests || state.infants || state.pets);
   const [editing, setEditing] = useState(false);
-  const compact = phone && searched && !editing;
+  const folds = searched && !editing;
+  /** Classes of what a phone's folded search leaves out. */
+  const unfolded = folds ? 'max-sm:hidden' : '';
   const resultsQuery = useListingSearch(state);
   const total = resultsQuery.isPlaceholderData ? undefined : resultsQuery.data?.total;
   // After a search for a place, the heading says how many stays it has.
@@ -76,20 +83,26 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
     state.place && total !== undefined ? t('listings.results.inPlace', { count: total, place: state.place }) : title;
 
   // Remounted when the URL changes elsewhere (back button, reset), so its fields follow the URL.
-  const searchBar = (variant: 'bar' | 'raised' | 'stacked') =>
-    compact ? (
-      <CompactSearch state={state} onEdit={() => setEditing(true)} />
-    ) : (
-      <SearchBar
-        key={`${state.place}|${state.guests}|${state.children}|${state.infants}|${state.pets}|${state.checkin}|${state.checkout}|${state.flex}|${state.flexMonths}|${state.flexNights}`}
-        state={state}
-        onSearch={(change) => {
-          update(change);
-          setEditing(false);
-        }}
-        variant={variant}
-      />
-    );
+  const searchBar = (variant: 'bar' | 'raised' | 'stacked') => (
+    <>
+      {folds && (
+        <div className="sm:hidden">
+          <CompactSearch state={state} onEdit={() => setEditing(true)} />
+        </div>
+      )}
+      <div className={unfolded || 'contents'}>
+        <SearchBar
+          key={`${state.place}|${state.guests}|${state.children}|${state.infants}|${state.pets}|${state.checkin}|${state.checkout}|${state.flex}|${state.flexMonths}|${state.flexNights}`}
+          state={state}
+          onSearch={(change) => {
+            update(change);
+            setEditing(false);
+          }}
+          variant={variant}
+        />
+      </div>
+    </>
+  );
   const categories = <CategoryBar value={state.category} onChange={chooseCategory} />;
   const toolbar = (
     <SearchToolbar
@@ -113,6 +126,7 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
       onHover={setHoveredId}
     />
   );
+  const mapHeight = beside ? 'h-80 sm:h-96 lg:h-[calc(100dvh-6rem)] lg:min-h-96' : 'h-80 sm:h-96';
   const map = mapOpen ? (
     <SearchMap
       state={state}
@@ -129,9 +143,12 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
         if (!on && state.bbox) update({ bbox: undefined }, { replace: true });
       }}
       onBoundsChange={(bbox) => update({ bbox, place: undefined }, { replace: true })}
-      className={placement === 'top' ? 'h-80 sm:h-96' : 'h-[calc(100dvh-6rem)] min-h-96'}
+      className={mapHeight}
     />
-  ) : null;
+  ) : (
+    // Where a wide screen's map goes, until the browser knows the screen is wide.
+    <MapPlaceholder className={mapHeight} />
+  );
   const filters = filtersLoaded ? (
     <Suspense fallback={null}>
       <FiltersDialog
@@ -152,24 +169,31 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
       <h1 className="text-2xl font-bold sm:text-3xl" aria-live="polite">
         {headingText}
       </h1>
-      {!compact && <p className="mt-1 text-muted">{lead}</p>}
+      <p className={`mt-1 text-muted ${unfolded}`}>{lead}</p>
     </div>
   );
   const container = layout.width === 'full' ? 'px-4 sm:px-6 lg:px-10' : 'mx-auto max-w-7xl px-4 sm:px-6';
-  const body =
-    map && (placement === 'start' || placement === 'end') ? (
+  const body = (
+    <div
+      className={
+        beside && mapSlot
+          ? `flex flex-col gap-6 lg:grid ${layout.map === 'end' ? 'lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]'}`
+          : 'contents'
+      }
+    >
+      {mapSlot && !beside && <div className={mapSlotClass}>{map}</div>}
       <div
-        className={`grid gap-6 ${placement === 'end' ? 'lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]'}`}
+        className={
+          beside && mapSlot ? `flex min-w-0 flex-col gap-6 ${layout.map === 'start' ? 'lg:order-2' : ''}` : 'contents'
+        }
       >
-        <div className={`flex min-w-0 flex-col gap-6 ${placement === 'start' ? 'lg:order-2' : ''}`}>{results}</div>
-        <div className="lg:sticky lg:top-20 lg:self-start">{map}</div>
-      </div>
-    ) : (
-      <>
-        {map}
         {results}
-      </>
-    );
+      </div>
+      {mapSlot && beside && (
+        <div className={`${mapSlotClass} order-first lg:sticky lg:top-20 lg:order-none lg:self-start`}>{map}</div>
+      )}
+    </div>
+  );
 
   if (layout.search === 'side') {
     return (
@@ -196,13 +220,13 @@ export function SearchView({ layout, title, lead, category }: SearchViewProps) {
               <h1 className="text-3xl font-bold sm:text-4xl" aria-live="polite">
                 {headingText}
               </h1>
-              {!compact && <p className="mt-2 text-brand-50">{lead}</p>}
+              <p className={`mt-2 text-brand-50 ${unfolded}`}>{lead}</p>
             </div>
             {searchBar('raised')}
           </div>
         </section>
       ) : (
-        <div className={`${container} flex flex-col ${compact ? 'gap-3 pt-4' : 'gap-5 pt-8'}`}>
+        <div className={`${container} flex flex-col gap-5 pt-8 ${folds ? 'max-sm:gap-3 max-sm:pt-4' : ''}`}>
           {heading}
           {searchBar('bar')}
         </div>
@@ -231,19 +255,12 @@ interface SearchMapProps {
 
 /** The map of the page of results shown in the list (same query, so the same cache entry). */
 function SearchMap({ state, className, ...props }: SearchMapProps) {
-  const { t } = useTranslation();
   const query = useListingSearch(state);
   const { formatMoney } = useCurrency();
   // The card's price rule (whole units in the visitor's currency), so a pin reads like its card.
   const priceOf = useCallback((l: ListingCard) => formatMoney(l.price.amount, l.price.currency), [formatMoney]);
   const searchKey = toSearchParams({ ...state, bbox: undefined }).toString();
-  const placeholder = (
-    <div
-      role="status"
-      aria-label={t('listings.map.loading')}
-      className={`animate-pulse rounded-card bg-canvas ${className}`}
-    />
-  );
+  const placeholder = <MapPlaceholder className={className} />;
   const hydrated = useHydrated();
   // Leaflet loads in the browser once the results are in, so the list and its photos come first.
   if (query.isPending || !hydrated) return placeholder;
@@ -258,5 +275,17 @@ function SearchMap({ state, className, ...props }: SearchMapProps) {
         className={className}
       />
     </Suspense>
+  );
+}
+
+/** The map's place while it loads. */
+function MapPlaceholder({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      aria-label={t('listings.map.loading')}
+      className={`animate-pulse rounded-card bg-canvas ${className}`}
+    />
   );
 }

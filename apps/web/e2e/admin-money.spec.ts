@@ -178,7 +178,7 @@ test('finance downloads the payouts as CSV', async ({ page, request, signIn }) =
   ]);
   const csv = fs.readFileSync((await download.path()) as string, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    'Payout,Status,Booking,Listing,Host,Host e-mail,Gross,Host fee,Payout amount,Currency,Scheduled for,Released at',
+    'Payout,Status,Booking,Listing,Host,Host e-mail,Role,Gross,Host fee,Payout amount,Currency,Scheduled for,Released at',
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

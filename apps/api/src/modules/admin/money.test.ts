@@ -266,11 +266,11 @@ describe('admin: payouts and failed payments', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="roamstead-payouts-/);
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Payout,Status,Booking,Listing,Host,Host e-mail,Gross,Host fee,Payout amount,Currency,Scheduled for,Released at',
+      'Payout,Status,Booking,Listing,Host,Host e-mail,Role,Gross,Host fee,Payout amount,Currency,Scheduled for,Released at',
     );
     const line = lines.find((l) => l.includes(`RS-${String(booking.id).padStart(6, '0')}`));
     expect(line).toContain(`held,`);
-    expect(line).toContain(`200.00,6.00,194.00,USD`);
+    expect(line).toContain(`,host,200.00,6.00,194.00,USD`);
 
     expect((await call('GET', '/admin/payouts', support)).statusCode).toBe(403);
     expect((await call('GET', '/admin/payouts?status=gone', finance)).statusCode).toBe(400);

@@ -90,6 +90,8 @@ export function payoutsAdmin(db: Db) {
           'Listing',
           'Host',
           'Host e-mail',
+          // Co-hosting (docs/adr/0077): the owner's payout or a co-host's share, as in hosts' exports.
+          'Role',
           'Gross',
           'Host fee',
           'Payout amount',
@@ -108,6 +110,7 @@ export function payoutsAdmin(db: Db) {
             p.listing_title,
             p.host?.name ?? '',
             p.host?.email ?? '',
+            p.role === 'cohost' ? 'co-host' : 'host',
             decimal(p.gross.amount, d),
             decimal(p.host_fee.amount, d),
             decimal(p.amount.amount, d),

@@ -394,6 +394,18 @@ describe('co-host payout shares', () => {
         [fixed.user.id, 'cohost'],
       ].sort(),
     );
+    // ...in the export too: one row per payout, its role after the payee.
+    const financeCsv = (await api('GET', '/admin/payouts/export.csv', finance)).body.split('\r\n');
+    const roleOf = (email: string) =>
+      financeCsv
+        .find((l) => l.includes(`,${email},`))
+        ?.split(`,${email},`)[1]
+        ?.split(',')[0];
+    expect([roleOf(owner.user.email), roleOf(percent.user.email), roleOf(fixed.user.email)]).toEqual([
+      'host',
+      'co-host',
+      'co-host',
+    ]);
 
     const range = `from=${day(0)}&to=${day(400)}&currency=USD`;
     const ownerCsv = (await api('GET', `/host/earnings/export.csv?${range}`, owner)).body;

@@ -269,10 +269,24 @@ async function startReplica() {
   await client.connect();
   const { rows } = await client.query(
     `select name, setting from pg_settings where name in ('max_connections', 'max_worker_processes',
-       'max_wal_senders', 'max_prepared_transactions', 'max_locks_per_transaction')`,
+       'max_wal_senders', 'max_prepared_transactions', 'max_locks_per_transaction', 'hba_file', 'ident_file')`,
   );
   await client.end();
-  const limits = rows.map((r) => `-c ${r.name}=${r.setting}`).join(' ');
+  const setting = (name) => rows.find((r) => r.name === name)?.setting;
+  const limits = rows
+    .filter((r) => !r.name.endsWith('_file'))
+    .map((r) => `-c ${r.name}=${r.setting}`)
+    .join(' ');
+  // Without the primary's configuration files in the backup, the standby starts from an empty
+  // configuration (what matters is passed below) and the primary's own client authentication rules.
+  const conf = path.join(dir, 'postgresql.conf');
+  if (!fs.existsSync(conf)) {
+    fs.writeFileSync(conf, '');
+    if (asOwner.length) spawnSync('chown', ['postgres', conf]);
+  }
+  const rules = fs.existsSync(path.join(dir, 'pg_hba.conf'))
+    ? ''
+    : ` -c hba_file=${setting('hba_file')} -c ident_file=${setting('ident_file')}`;
   run('pg_ctl', [
     'start',
     '-w',
@@ -281,7 +295,7 @@ async function startReplica() {
     '-l',
     path.join(home, 'log'),
     '-o',
-    `-p ${replicaPort} -k ${home} -c listen_addresses=127.0.0.1 -c hot_standby_feedback=on ${limits}`,
+    `-p ${replicaPort} -k ${home} -c listen_addresses=127.0.0.1 -c hot_standby_feedback=on ${limits}${rules}`,
   ]);
   const url = new URL(primary);
   url.hostname = '127.0.0.1';

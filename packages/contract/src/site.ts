@@ -108,6 +108,8 @@ export const pressReleaseSchema = z.object({
   id: z.number().int(),
   title: text(),
   summary: text(),
+  /** The summary rendered from Markdown and sanitised. */
+  summary_html: text(),
   location: text(),
   published_at: text(),
 });
@@ -120,6 +122,8 @@ export const jobOpeningSchema = z.object({
   location: text(),
   employment_type: text(),
   summary: text(),
+  /** The summary rendered from Markdown and sanitised. */
+  summary_html: text(),
   responsibilities: z.array(text()),
   requirements: z.array(text()),
 });

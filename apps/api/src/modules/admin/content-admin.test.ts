@@ -147,6 +147,65 @@ describe('admin content: editing', () => {
     expect(preview.json().data.html).toBe(post.body_html);
   });
 
+  it('writes a job opening and a press release in Markdown; the careers and media pages show it rendered', async () => {
+    const opening = await call('POST', '/admin/content', {
+      kind: 'job_opening',
+      published: true,
+      fields: {
+        title: 'Trust engineer',
+        team: 'Trust',
+        location: 'Lisbon',
+        employment_type: 'Full-time',
+        summary: 'Keep **payments** safe. <img src=x onerror=alert(1)>',
+        responsibilities: ['Review payouts'],
+        requirements: ['Care'],
+      },
+      translations: {
+        fr: {
+          title: 'Ingénieur confiance',
+          team: 'Confiance',
+          location: 'Lisbonne',
+          employment_type: 'Temps plein',
+          summary: 'Protéger les *paiements*.',
+          responsibilities: ['Vérifier les versements'],
+          requirements: ['Le soin'],
+        },
+        es: null,
+        de: null,
+        ar: null,
+      },
+    });
+    expect(opening.statusCode, opening.body).toBe(201);
+    const id = opening.json().data.id;
+    const job = (await call('GET', `/careers/${id}`, undefined, null)).json().data;
+    expect(job.summary_html).toBe('<p>Keep <strong>payments</strong> safe. </p>');
+    expect((await call('GET', `/careers/${id}?lang=fr`, undefined, null)).json().data.summary_html).toBe(
+      '<p>Protéger les <em>paiements</em>.</p>',
+    );
+    expect((await call('GET', '/careers', undefined, null)).json().data).toContainEqual(
+      expect.objectContaining({ id, summary_html: job.summary_html }),
+    );
+
+    const release = await call('POST', '/admin/content', {
+      kind: 'press_release',
+      published: true,
+      fields: {
+        title: 'Roamstead opens in Porto',
+        summary: 'Read [the details](https://example.com/porto).',
+        location: 'Porto',
+        published_at: '2030-02-01',
+      },
+      translations: { fr: null, es: null, de: null, ar: null },
+    });
+    expect(release.statusCode, release.body).toBe(201);
+    expect((await call('GET', '/press-releases', undefined, null)).json().data).toContainEqual(
+      expect.objectContaining({
+        id: release.json().data.id,
+        summary_html: '<p>Read <a href="https://example.com/porto" rel="nofollow noopener">the details</a>.</p>',
+      }),
+    );
+  });
+
   it('answers 400 with field details for an invalid item, 404 for a missing one', async () => {
     const bad = await call('POST', '/admin/content', { ...faqBody('', null), fields: { topic: '', question: 'Q' } });
     expect(bad.statusCode).toBe(400);

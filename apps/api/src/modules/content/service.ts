@@ -69,6 +69,7 @@ const toOpening = (r: typeof jobOpenings.$inferSelect): JobOpening => ({
   location: r.location,
   employment_type: r.employmentType,
   summary: r.summary,
+  summary_html: renderMarkdown(r.summary),
   responsibilities: r.responsibilities,
   requirements: r.requirements,
 });
@@ -119,6 +120,7 @@ export function contentService(db: Db, outbox: Outbox) {
         id: r.id,
         title: r.title,
         summary: r.summary,
+        summary_html: renderMarkdown(r.summary),
         location: r.location,
         published_at: r.publishedAt.toISOString(),
       }));

@@ -9,6 +9,7 @@ import { publicClient, request } from '../../../api/http';
 import { useTranslation } from '../../../i18n';
 import { TextAreaField } from '../../../ui/FormFields';
 import { FormShell } from '../../../ui/FormShell';
+import { RichText } from '../../../ui/RichText';
 import { TextField } from '../../../ui/TextField';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import { useLocale } from '../../preferences';
@@ -49,7 +50,7 @@ function Opening({ job }: { job: JobOpening }) {
       <p className="mt-2 text-muted">
         {job.team} · {job.location} · {job.employment_type}
       </p>
-      <p className="mt-6 text-lg">{job.summary}</p>
+      <RichText html={job.summary_html} className="mt-6 text-lg" />
       <h2 className="mt-8 text-xl font-semibold">{t('company.careers.responsibilities')}</h2>
       <ul className="mt-3 list-disc space-y-1 ps-5">
         {job.responsibilities.map((r) => (

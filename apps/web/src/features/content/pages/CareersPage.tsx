@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { RichText } from '../../../ui/RichText';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView } from '../Page';
@@ -31,7 +32,7 @@ export default function CareersPage() {
                         {job.location}
                       </span>
                     </p>
-                    <p className="mt-2 text-sm">{job.summary}</p>
+                    <RichText html={job.summary_html} className="mt-2 text-sm" />
                   </div>
                   <Link
                     to={`/careers/${job.id}`}

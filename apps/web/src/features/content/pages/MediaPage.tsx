@@ -2,6 +2,7 @@ import { SITE_CONTACT } from '@roamstead/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Mail, Phone } from 'lucide-react';
 import { useTranslation } from '../../../i18n';
+import { RichText } from '../../../ui/RichText';
 import { useLocale } from '../../preferences';
 import { contentQueries } from '../api';
 import { Page, QueryView, useDateFormat } from '../Page';
@@ -26,7 +27,7 @@ export default function MediaPage() {
                         {r.location} · <time dateTime={r.published_at}>{formatDate(r.published_at)}</time>
                       </p>
                       <h3 className="mt-1 text-lg font-semibold">{r.title}</h3>
-                      <p className="mt-2 text-sm text-muted">{r.summary}</p>
+                      <RichText html={r.summary_html} className="mt-2 text-sm text-muted" />
                     </li>
                   ))}
                 </ul>

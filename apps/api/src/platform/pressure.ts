@@ -1,5 +1,5 @@
+import { Session } from 'node:inspector/promises';
 import v8 from 'node:v8';
-import vm from 'node:vm';
 import underPressure from '@fastify/under-pressure';
 import { API_BASE_PATH } from '@roamstead/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,10 +19,19 @@ const DEFAULT_MAX_HEAP_USED_BYTES = 512 * 2 ** 20;
 /** At most one forced collection per this long (each pauses the process for up to a few hundred ms). */
 const COLLECT_EVERY_MS = 2000;
 
-// Node offers a full collection on demand only with --expose-gc: set here, so that every way the
-// server is started has it.
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
+/**
+ * A full collection on demand, through an in-process inspector session (no port is opened): the
+ * supported way without starting Node with --expose-gc. Only under heap pressure.
+ */
+async function collectGarbage() {
+  const session = new Session();
+  session.connect();
+  try {
+    await session.post('HeapProfiler.collectGarbage');
+  } finally {
+    session.disconnect();
+  }
+}
 
 /**
  * Whether the heap in use is within `max`. Heap in use counts garbage until V8 collects it, and a
@@ -34,8 +43,8 @@ function heapWithin(max: number) {
   return async () => {
     if (process.memoryUsage().heapUsed <= max) return true;
     if (Date.now() - collectedAt >= COLLECT_EVERY_MS) {
-      collectGarbage();
       collectedAt = Date.now();
+      await collectGarbage();
     }
     return process.memoryUsage().heapUsed <= max;
   };

@@ -493,9 +493,13 @@ async function collectGarbage(pid) {
   const collected = new Promise((resolve) => socket.on('message', (m) => JSON.parse(m).id === 1 && resolve()));
   socket.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
   await collected;
-  // inspector.close() waits for its sessions to end: asked for, then this one ends.
-  const close = "process.getBuiltinModule('node:inspector').close()";
+  // inspector.close() blocks until its sessions have ended: run inside this session's own message,
+  // it raced the session's end and could crash the process (SIGSEGV). It runs from a timer instead,
+  // once this session has gone.
+  const close = "setTimeout(() => process.getBuiltinModule('node:inspector').close(), 200), undefined";
+  const asked = new Promise((resolve) => socket.on('message', (m) => JSON.parse(m).id === 2 && resolve()));
   socket.send(JSON.stringify({ id: 2, method: 'Runtime.evaluate', params: { expression: close } }));
+  await asked;
   socket.close();
   for (let i = 0; i < 100; i++) {
     if (

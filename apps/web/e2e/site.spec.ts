@@ -64,12 +64,13 @@ test('blog posts and job openings come from the database, with detail pages', as
   await expect(page.getByRole('heading', { level: 1, name: 'Senior Frontend Engineer' })).toBeVisible();
   // The summary is Markdown the console edits, rendered by the server (a paragraph here).
   const jobs = (await (await request.get('/api/v1/careers')).json()).data as { title: string; summary: string }[];
-  const summary = jobs.find((j) => j.title === 'Senior Frontend Engineer')?.summary ?? '';
+  const summary = jobs.find((j) => j.title === 'Senior Frontend Engineer')?.summary;
+  expect(summary).toBeTruthy();
   await expect(
     page
       .getByRole('main')
       .getByRole('paragraph')
-      .filter({ hasText: summary.slice(0, 40) }),
+      .filter({ hasText: summary?.slice(0, 40) }),
   ).toBeVisible();
   await page.getByRole('button', { name: en.company.careers.submit }).click();
   await expect(page.getByText(en.site.validation.nameRequired)).toBeVisible();

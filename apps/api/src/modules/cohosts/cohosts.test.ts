@@ -2,6 +2,7 @@ import { type AuthResult, type CohostLevel, COHOST_MESSAGES as M } from '@roamst
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, signUp } from '../../../test/auth';
 import { confirmedBooking } from '../../../test/bookings';
+import { parseCsv } from '../../../test/csv';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
 import { bookingBody, day, newKey } from '../bookings/fixtures';
@@ -394,13 +395,10 @@ describe('co-host payout shares', () => {
         [fixed.user.id, 'cohost'],
       ].sort(),
     );
-    // ...in the export too: one row per payout, its role after the payee.
-    const financeCsv = (await api('GET', '/admin/payouts/export.csv', finance)).body.split('\r\n');
-    const roleOf = (email: string) =>
-      financeCsv
-        .find((l) => l.includes(`,${email},`))
-        ?.split(`,${email},`)[1]
-        ?.split(',')[0];
+    // ...in the export too: one row per payout, with its role.
+    const [header, ...payoutRows] = parseCsv((await api('GET', '/admin/payouts/export.csv', finance)).body);
+    const column = (name: string) => (header ?? []).indexOf(name);
+    const roleOf = (email: string) => payoutRows.find((r) => r[column('Host e-mail')] === email)?.[column('Role')];
     expect([roleOf(owner.user.email), roleOf(percent.user.email), roleOf(fixed.user.email)]).toEqual([
       'host',
       'co-host',

@@ -6,6 +6,7 @@ import { addDays, todayUtc } from '@roamstead/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signUp } from '../../../test/auth';
+import { parseCsv } from '../../../test/csv';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { insertListing } from '../../../test/listings';
 import { payouts } from '../../db/schema';
@@ -62,36 +63,6 @@ async function book(stay: StayRequest) {
     headers: { ...bearer(guest.token), 'idempotency-key': newKey() },
   });
   expect(res.statusCode, res.body).toBe(201);
-}
-
-/** Reads CSV as a spreadsheet would: quoted fields, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return rows;
 }
 
 const cents = (s: string | undefined) => Math.round(Number(s) * 100);

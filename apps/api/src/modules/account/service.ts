@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../auth';
+import { managedBy } from '../cohosts';
 import { accountCodeStore } from './codes';
 import { deviceName } from './device';
 import { settingsOf, updateSettings } from './settings';
@@ -270,7 +271,8 @@ export function accountService({ db, hmac, publicUrl }: AccountDeps) {
         .select({ listing: listings, photos: count(listingPhotos.id) })
         .from(listings)
         .leftJoin(listingPhotos, eq(listingPhotos.listingId, listings.id))
-        .where(eq(listings.hostId, userId))
+        // Co-hosted homes too: the host dashboard shows every listing the user hosts (ADR 0077).
+        .where(managedBy(userId, 'calendar'))
         .groupBy(listings.id)
         .orderBy(desc(listings.id));
       return rows.map(({ listing: l, photos }) => ({

@@ -63,7 +63,7 @@ test('invite → accept → the co-host blocks a night and answers the guest; re
   await expect(cohostPage.getByText('Nights blocked')).toBeVisible();
   await expect(cohostPage.locator(`[data-date="${iso(11)}"]`)).toHaveAttribute('data-state', 'blocked');
 
-  // In the guest's thread the co-host inserts the owner's quick reply (without managing them), then answers.
+  // In the guest's thread the co-host inserts the owner's quick reply (the menu's link leads to their own), then answers.
   const saved = await request.post('/api/v1/hosting/quick-replies', {
     headers: bearer(ownerToken),
     data: { name: 'Welcome', body: 'Hello {guest_name}, see you soon.' },
@@ -75,7 +75,7 @@ test('invite → accept → the co-host blocks a night and answers the guest; re
   await cohostPage.getByRole('button', { name: 'Quick replies' }).click();
   const menu = cohostPage.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: /^Welcome/ })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Manage quick replies' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Manage quick replies' })).toBeVisible();
   await menu.getByRole('menuitem', { name: /^Welcome/ }).click();
   const composer = cohostPage.getByLabel('Message', { exact: true });
   await expect(composer).toHaveValue(/^Hello .+, see you soon\.$/);
@@ -133,4 +133,66 @@ test('invite → accept → the co-host blocks a night and answers the guest; re
     404,
   );
   await cohostContext.close();
+});
+
+test('a co-host with full access schedules their quick reply for the listing; the owner sees who set it and pauses it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const ownerEmail = `owner-${unique()}@example.com`;
+  const ownerToken = await createUser(request, { email: ownerEmail });
+  await request.put('/api/v1/user/role', { data: { role: 'host' }, headers: bearer(ownerToken) });
+  const title = `Príncipe Real shared flat ${unique()}`;
+  const listingId = await publishLisbonHome(request, bearer(ownerToken), { title, instant_book: true });
+  const cohostEmail = `cohost-${unique()}@example.com`;
+  const cohostToken = await createUser(request, { email: cohostEmail });
+  const invited = await request.post(`/api/v1/hosting/listings/${listingId}/cohosts`, {
+    headers: bearer(ownerToken),
+    data: { email: cohostEmail, level: 'full' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const mail = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(cohostEmail)}&limit=1`);
+  const token = /token=([\w-]+)/.exec((await mail.json()).data[0].body)?.[1];
+  const accepted = await request.post('/api/v1/cohosting/accept', { headers: bearer(cohostToken), data: { token } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const saved = await request.post('/api/v1/hosting/quick-replies', {
+    headers: bearer(cohostToken),
+    data: { name: 'Key handover', body: 'Hi {guest_name}, I will hand you the keys.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+
+  await page.goto('/auth/login');
+  await logInWithEmailCode(page, request, cohostEmail);
+  await page.goto('/dashboard/host/quick-replies');
+  await page.getByRole('button', { name: 'Schedule a message' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule a message' });
+  await expect(schedule.getByRole('checkbox', { name: title })).toBeChecked();
+  await schedule.getByLabel('When').selectOption('checkin_day');
+  await schedule.getByLabel('Hour').selectOption('15');
+  await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByText('Scheduled message saved.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: new RegExp(`^On.*: Key handover · ${title}$`) })).toBeChecked();
+  await expect(page.getByText(/Set by .+, co-host/)).toHaveCount(0);
+
+  // The owner sees it on the listing, set by the co-host, and pauses it.
+  const scheduled = await request.get('/api/v1/hosting/quick-replies/schedules', { headers: bearer(ownerToken) });
+  expect((await scheduled.json()).data.items).toEqual([
+    expect.objectContaining({ listing_id: listingId, template_name: 'Key handover', mine: false }),
+  ]);
+  const ownerContext = await browser.newContext();
+  const ownerPage = await ownerContext.newPage();
+  await ownerPage.goto('/auth/login');
+  await logInWithEmailCode(ownerPage, request, ownerEmail);
+  await ownerPage.goto('/dashboard/host/quick-replies');
+  const row = ownerPage.getByRole('listitem').filter({ hasText: 'Key handover' });
+  await expect(row).toContainText(/Set by .+, co-host/);
+  const toggle = row.getByRole('switch', { name: new RegExp(`^On.*: Key handover · ${title}$`) });
+  await toggle.click();
+  await expect(ownerPage.getByText('Scheduled message turned off.')).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  await ownerContext.close();
+  const after = await request.get('/api/v1/hosting/quick-replies/schedules', { headers: bearer(cohostToken) });
+  expect((await after.json()).data.items).toEqual([expect.objectContaining({ enabled: false, mine: true })]);
 });

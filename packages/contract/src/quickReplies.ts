@@ -89,11 +89,15 @@ export const scheduleSchema = z.object({
   enabled: z.boolean(),
   /** Messages it has sent. */
   sent: z.number().int(),
+  /** Who wrote it and sends its messages: the caller, or (on the caller's own listing) a co-host. */
+  author_name: z.string(),
+  /** The caller wrote it: they may change its quick reply. */
+  mine: z.boolean(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 export const scheduleListSchema = z.object({
   items: z.array(scheduleSchema),
-  /** The homes the host can schedule messages for. */
+  /** The homes the caller can schedule messages for: their own and those they co-host with full access. */
   listings: z.array(z.object({ id: z.number().int(), title: z.string() })),
 });
 export type ScheduleList = z.infer<typeof scheduleListSchema>;

@@ -46,7 +46,7 @@ export const QUICK_REPLY_MESSAGES = {
   days: `Choose from ${QUICK_REPLY_LIMITS.days.min} to ${QUICK_REPLY_LIMITS.days.max} days.`,
   hour: 'Choose an hour from 0 to 23.',
   listingsRequired: 'Choose at least one listing.',
-  listingNotYours: 'Choose listings you host.',
+  listingNotYours: 'Choose listings you host or co-host with full access.',
   templateNotFound: 'Choose one of your quick replies.',
   hostOnly: 'Quick replies are for the host of the conversation.',
 } as const;

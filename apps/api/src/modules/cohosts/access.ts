@@ -35,10 +35,10 @@ export async function mayOnListing(db: Db, userId: number, listingId: number, ac
   return roleAllows((await listingRole(db, userId, listingId)).role, action);
 }
 
-/** Listings `userId` may do `action` on: a condition on the listing id column given (and on `listings.host_id`
- * when `hostColumn` is the owner column of the same row). */
+/** Listings `userId` (an id, or a user id column of the same row) may do `action` on: a condition on the
+ * listing id column given (and on `listings.host_id` when `hostColumn` is the owner column of the same row). */
 export function managedBy(
-  userId: number,
+  userId: number | AnyPgColumn,
   action: ListingAction,
   listingColumn: AnyPgColumn = listings.id,
   hostColumn: AnyPgColumn = listings.hostId,

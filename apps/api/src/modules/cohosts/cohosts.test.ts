@@ -213,7 +213,7 @@ describe("co-hosts and the listing's quick replies", () => {
       expect(res.json().data.items).toEqual([
         { id: template, name: 'Welcome', text: expect.stringMatching(/^Hello Test, welcome to .+!$/) },
       ]);
-      // The owner's templates and schedules are not the co-host's to change.
+      // The owner's templates are not the co-host's to change or to schedule.
       const changed = await api('PUT', `/hosting/quick-replies/${template}`, person, { name: 'Mine', body: 'Mine' });
       expect(changed.statusCode).toBe(404);
       expect((await api('DELETE', `/hosting/quick-replies/${template}`, person)).statusCode).toBe(404);
@@ -226,6 +226,77 @@ describe("co-hosts and the listing's quick replies", () => {
       expect.objectContaining({ id: template, name: 'Welcome' }),
     ]);
     expect((await api('POST', '/hosting/quick-replies/schedules', owner, schedule)).statusCode).toBe(201);
+  });
+
+  it('a full co-host schedules their own quick replies for the listing; the owner sees, pauses and deletes them', async () => {
+    const { owner, listing, conversation } = await stay();
+    const ownersOwn = await api('POST', '/hosting/quick-replies', owner, { name: 'Owner', body: 'From the owner' });
+    const ownerTemplate = ownersOwn.json().data.id as number;
+    const schedules = (who: AuthResult) => api('GET', '/hosting/quick-replies/schedules', who);
+    const reply = async (who: AuthResult, name: string) => {
+      const res = await api('POST', '/hosting/quick-replies', who, { name, body: `${name}, {guest_name}` });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as number;
+    };
+
+    const { person: inbox } = await cohostOf(owner, listing, 'calendar_inbox');
+    const inboxTemplate = await reply(inbox, 'Inbox');
+    const refused = await api('POST', '/hosting/quick-replies/schedules', inbox, {
+      template_id: inboxTemplate,
+      trigger: 'checkin_day',
+      hour: 9,
+      listing_ids: [listing],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().details).toHaveProperty('listing_ids');
+    expect((await schedules(inbox)).json().data.listings).toEqual([]);
+
+    const { person: full, cohostId } = await cohostOf(owner, listing, 'full');
+    const own = await reply(full, 'Arrival');
+    // In the thread: the co-host's own quick replies, then the owner's.
+    const filled = await api('GET', `/hosting/quick-replies/filled?conversation_id=${conversation}`, full);
+    expect(filled.json().data.items.map((r: { id: number }) => r.id)).toEqual([own, ownerTemplate]);
+    const created = await api('POST', '/hosting/quick-replies/schedules', full, {
+      template_id: own,
+      trigger: 'checkin_day',
+      hour: 9,
+      listing_ids: [listing],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.listings.map((l: { id: number }) => l.id)).toEqual([listing]);
+    const [mine] = created.json().data.items;
+    expect(mine).toMatchObject({ listing_id: listing, template_id: own, author_name: 'Cora', mine: true });
+
+    // The owner sees it on their listing, may pause it, not give it one of their own quick replies.
+    const seen = (await schedules(owner)).json().data.items;
+    expect(seen).toEqual([expect.objectContaining({ id: mine.id, author_name: 'Cora', mine: false })]);
+    const timing = { trigger: 'checkin_day', hour: 9 };
+    const swapped = await api('PUT', `/hosting/quick-replies/schedules/${mine.id}`, owner, {
+      ...timing,
+      template_id: ownerTemplate,
+    });
+    expect(swapped.statusCode).toBe(422);
+    const paused = await api('PUT', `/hosting/quick-replies/schedules/${mine.id}`, owner, {
+      ...timing,
+      template_id: own,
+      enabled: false,
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().data.items[0]).toMatchObject({ id: mine.id, enabled: false, template_id: own });
+    // Another co-host does not see or change it.
+    expect((await schedules(inbox)).json().data.items).toEqual([]);
+    expect((await api('DELETE', `/hosting/quick-replies/schedules/${mine.id}`, inbox)).statusCode).toBe(404);
+
+    // A lower level takes the schedules away from the co-host at once.
+    const lowered = await api('PATCH', `/hosting/listings/${listing}/cohosts/${cohostId}`, owner, {
+      level: 'calendar_inbox',
+    });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect((await schedules(full)).json().data.items).toEqual([]);
+    const update = { ...timing, template_id: own, enabled: true };
+    expect((await api('PUT', `/hosting/quick-replies/schedules/${mine.id}`, full, update)).statusCode).toBe(404);
+    expect((await api('DELETE', `/hosting/quick-replies/schedules/${mine.id}`, owner)).statusCode).toBe(200);
+    expect((await schedules(owner)).json().data.items).toEqual([]);
   });
 });
 

@@ -279,6 +279,44 @@ describe('scheduled messages', () => {
     expect(listed.find((s: { listing_id: number }) => s.listing_id === listing.id).sent).toBe(1);
   });
 
+  it('set by a co-host with full access go out from the co-host, and stop when the access ends', async () => {
+    const listing = await home('Shared loft');
+    const cohost = await signUp(t.app, { firstName: 'Cora' });
+    const invited = await api('POST', `/hosting/listings/${listing.id}/cohosts`, host, {
+      email: cohost.user.email,
+      level: 'full',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mail = await api('GET', `/dev/outbox?to=${encodeURIComponent(cohost.user.email)}&limit=1`);
+    const token = /token=([\w-]+)/.exec(mail.json().data[0].body)?.[1];
+    expect((await api('POST', '/cohosting/accept', cohost, { token })).statusCode).toBe(200);
+    const first = await stay(listing.id, 2, guest2);
+    const tpl = await template('Hi {guest_name}, Cora here: see you at {listing_name}.', 'Co-host', cohost);
+    const res = await api('POST', '/hosting/quick-replies/schedules', cohost, {
+      template_id: tpl,
+      trigger: 'before_checkin',
+      days: 2,
+      hour: 0,
+      listing_ids: [listing.id],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const service = quickRepliesService({ db: db(), messaging });
+    expect((await service.sendDue()).filter((s) => s.bookingId === first)).toHaveLength(1);
+    const thread = await threadOf(guest2.user.id, listing.id);
+    const written = await db().select().from(messages).where(eq(messages.conversationId, thread));
+    // Besides what the guest wrote with the booking: the co-host's message, none from the owner.
+    expect(written.filter((m) => m.senderId !== guest2.user.id).map((m) => [m.senderId, m.body])).toEqual([
+      [cohost.user.id, 'Hi Greta, Cora here: see you at Shared loft.'],
+    ]);
+
+    // Once removed, the co-host's schedule sends nothing, even for a stay that is due again.
+    const [row] = (await api('GET', `/hosting/listings/${listing.id}/cohosts`, host)).json().data.items;
+    expect((await api('DELETE', `/hosting/listings/${listing.id}/cohosts/${row.id}`, host)).statusCode).toBe(200);
+    await db().delete(scheduledMessageSends).where(eq(scheduledMessageSends.bookingId, first));
+    expect((await service.sendDue()).filter((s) => s.bookingId === first)).toEqual([]);
+  });
+
   it('go out at the hour on the listing’s clock, not before, and not a day late', async () => {
     const [tokyo] = await db()
       .insert(places)

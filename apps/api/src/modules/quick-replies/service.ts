@@ -16,7 +16,7 @@ import {
   type UpdateSchedule,
   type WriteQuickReply,
 } from '@roamstead/contract';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookings,
@@ -30,7 +30,7 @@ import {
 } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { localInstant } from '../bookings';
-import { mayOnListing } from '../cohosts';
+import { managedBy, mayOnListing } from '../cohosts';
 import { type MessagingService, openConversation } from '../messages';
 import { calendarListings } from '../multi-calendar';
 
@@ -139,31 +139,58 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
     return found;
   }
 
-  /** The template on `templateId` must be the host's; listing ids must be homes they host. */
-  async function checkScheduleTargets(hostId: number, templateId: number, listingIds: readonly number[]) {
+  /** The template on `templateId` must be the user's; listing ids must be homes they may manage. */
+  async function checkScheduleTargets(userId: number, templateId: number, listingIds: readonly number[]) {
     const [template] = await db
       .select({ id: quickReplies.id })
       .from(quickReplies)
-      .where(and(eq(quickReplies.id, templateId), eq(quickReplies.hostId, hostId)));
+      .where(and(eq(quickReplies.id, templateId), eq(quickReplies.hostId, userId)));
     if (!template) throw unprocessable(M.templateNotFound, 'template_id');
-    const homes = await calendarListings(db, hostId, now(), listingIds, 'owner');
+    const homes = await calendarListings(db, userId, now(), listingIds, 'manage');
     if (homes.length !== new Set(listingIds).size) throw unprocessable(M.listingNotYours, 'listing_ids');
   }
 
-  async function schedules(hostId: number): Promise<ScheduleList> {
+  /**
+   * Schedules `userId` sees: those they wrote on homes they may still manage, and every schedule on
+   * the homes they own (their co-hosts' too).
+   */
+  const visibleTo = (userId: number) =>
+    or(
+      and(eq(scheduledMessages.hostId, userId), managedBy(userId, 'manage', listings.id, listings.hostId)),
+      eq(listings.hostId, userId),
+    );
+
+  /** A schedule the user may change: the author while they manage its home, or the home's owner. */
+  async function changeable(userId: number, id: number) {
+    const [row] = await db
+      .select({
+        listingId: scheduledMessages.listingId,
+        authorId: scheduledMessages.hostId,
+        templateId: scheduledMessages.templateId,
+      })
+      .from(scheduledMessages)
+      .innerJoin(listings, eq(listings.id, scheduledMessages.listingId))
+      .where(and(eq(scheduledMessages.id, id), visibleTo(userId)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function schedules(userId: number): Promise<ScheduleList> {
     const rows = await db
       .select({
         s: scheduledMessages,
         listingTitle: listings.title,
         templateName: quickReplies.name,
+        authorName: sql<string>`coalesce(${users.firstName}, '')`,
         sent: sql<number>`(select count(*)::int from scheduled_message_sends d where d.schedule_id = ${scheduledMessages.id} and d.message_id is not null)`,
       })
       .from(scheduledMessages)
       .innerJoin(listings, eq(listings.id, scheduledMessages.listingId))
       .innerJoin(quickReplies, eq(quickReplies.id, scheduledMessages.templateId))
-      .where(eq(scheduledMessages.hostId, hostId))
+      .innerJoin(users, eq(users.id, scheduledMessages.hostId))
+      .where(visibleTo(userId))
       .orderBy(asc(listings.title), asc(scheduledMessages.id));
-    const homes = await calendarListings(db, hostId, now(), undefined, 'owner');
+    const homes = await calendarListings(db, userId, now(), undefined, 'manage');
     return {
       items: rows.map(
         (r): Schedule => ({
@@ -177,6 +204,8 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
           hour: r.s.hour,
           enabled: r.s.enabled,
           sent: Number(r.sent),
+          author_name: r.authorName,
+          mine: r.s.hostId === userId,
         }),
       ),
       listings: homes.map((h) => ({ id: h.id, title: h.title })),
@@ -213,9 +242,9 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
     },
 
     /**
-     * The listing owner's templates filled for one thread: its guest, listing and stay dates (the
-     * linked booking's, else the dates asked about). For the owner and the co-hosts who answer its
-     * guests (ADR 0077); 404 to anyone else, 403 to the thread's guest.
+     * The caller's and the listing owner's templates filled for one thread: its guest, listing and
+     * stay dates (the linked booking's, else the dates asked about). For the owner and the co-hosts
+     * who answer its guests (ADR 0077); 404 to anyone else, 403 to the thread's guest.
      */
     async filled(userId: number, conversationId: number): Promise<FilledQuickReply[]> {
       const [thread] = await db
@@ -242,7 +271,9 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
         (thread.listingId !== null && (await mayOnListing(db, userId, thread.listingId, 'inbox')));
       if (!answers) throw notFound();
       const values = placeholderValues(thread);
-      return (await list(thread.hostId)).map((r) => ({
+      // A co-host's own quick replies first, then the owner's.
+      const templates = thread.hostId === userId ? [] : await list(userId);
+      return [...templates, ...(await list(thread.hostId))].map((r) => ({
         id: r.id,
         name: r.name,
         text: fillPlaceholders(r.body, values),
@@ -274,13 +305,11 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
       return schedules(hostId);
     },
 
-    async updateSchedule(hostId: number, id: number, body: UpdateSchedule) {
-      const [row] = await db
-        .select({ listingId: scheduledMessages.listingId })
-        .from(scheduledMessages)
-        .where(and(eq(scheduledMessages.id, id), eq(scheduledMessages.hostId, hostId)));
-      if (!row) throw notFound();
-      await checkScheduleTargets(hostId, body.template_id, [row.listingId]);
+    /** The author changes anything; the home's owner may pause it or change its timing, not its quick reply. */
+    async updateSchedule(userId: number, id: number, body: UpdateSchedule) {
+      const row = await changeable(userId, id);
+      if (row.authorId === userId) await checkScheduleTargets(userId, body.template_id, [row.listingId]);
+      else if (body.template_id !== row.templateId) throw unprocessable(M.templateNotFound, 'template_id');
       await db
         .update(scheduledMessages)
         .set({
@@ -290,16 +319,14 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
           hour: body.hour,
           enabled: body.enabled ?? true,
         })
-        .where(and(eq(scheduledMessages.id, id), eq(scheduledMessages.hostId, hostId)));
-      return schedules(hostId);
+        .where(eq(scheduledMessages.id, id));
+      return schedules(userId);
     },
 
-    async removeSchedule(hostId: number, id: number) {
-      const removed = await db
-        .delete(scheduledMessages)
-        .where(and(eq(scheduledMessages.id, id), eq(scheduledMessages.hostId, hostId)))
-        .returning({ id: scheduledMessages.id });
-      if (!removed.length) throw notFound();
+    /** By its author while they manage its home, or by the home's owner. */
+    async removeSchedule(userId: number, id: number) {
+      await changeable(userId, id);
+      await db.delete(scheduledMessages).where(eq(scheduledMessages.id, id));
     },
 
     /**
@@ -326,7 +353,8 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
           bookingId: bookings.id,
           state: bookings.state,
           guestId: bookings.guestId,
-          hostId: scheduledMessages.hostId,
+          authorId: scheduledMessages.hostId,
+          hostId: listings.hostId,
           listingId: bookings.listingId,
           checkin: bookings.checkin,
           checkout: bookings.checkout,
@@ -337,9 +365,13 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
         })
         .from(scheduledMessages)
         .innerJoin(quickReplies, eq(quickReplies.id, scheduledMessages.templateId))
+        // Sent while its author may manage the home: the owner, or a co-host with full access.
         .innerJoin(
           listings,
-          and(eq(listings.id, scheduledMessages.listingId), eq(listings.hostId, scheduledMessages.hostId)),
+          and(
+            eq(listings.id, scheduledMessages.listingId),
+            managedBy(scheduledMessages.hostId, 'manage', listings.id, listings.hostId),
+          ),
         )
         .leftJoin(places, eq(places.id, listings.placeId))
         .innerJoin(bookings, eq(bookings.listingId, scheduledMessages.listingId))
@@ -355,7 +387,7 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
           and(
             eq(scheduledMessages.enabled, true),
             inArray(bookings.state, ['accepted', 'completed']),
-            eq(bookings.hostId, scheduledMessages.hostId),
+            eq(bookings.hostId, listings.hostId),
             isNull(scheduledMessageSends.bookingId),
             // Local days are within a day of UTC's, and a day late is too late: the exact instant
             // is checked below.
@@ -383,7 +415,7 @@ export function quickRepliesService({ db, messaging, now = () => new Date() }: Q
             listingId: stay.listingId,
           });
           const message = await messaging.sendClaimed(
-            stay.hostId,
+            stay.authorId,
             conversationId,
             fillPlaceholders(stay.body, placeholderValues(stay)),
             {

@@ -11,18 +11,10 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 /**
  * Writes a message: text (Enter sends, Shift+Enter breaks the line), an optional photo, typing
- * signals; the host (and a co-host who answers guests) also picks from the listing's quick replies,
- * inserted where the cursor is. Only the owner is offered to manage them.
+ * signals; the host (and a co-host who answers guests) also picks from their own and the listing
+ * owner's quick replies, inserted where the cursor is.
  */
-export function Composer({
-  conversationId,
-  asHost = false,
-  cohost = false,
-}: {
-  conversationId: number;
-  asHost?: boolean;
-  cohost?: boolean;
-}) {
+export function Composer({ conversationId, asHost = false }: { conversationId: number; asHost?: boolean }) {
   const { t } = useTranslation();
   const fieldId = useId();
   const hintId = useId();
@@ -145,7 +137,7 @@ export function Composer({
         >
           <ImagePlus className="size-5" aria-hidden="true" />
         </button>
-        {asHost && <QuickRepliesMenu conversationId={conversationId} onPick={insert} manage={!cohost} />}
+        {asHost && <QuickRepliesMenu conversationId={conversationId} onPick={insert} />}
         <label htmlFor={fieldId} className="sr-only">
           {t('conversations.composer.label')}
         </label>

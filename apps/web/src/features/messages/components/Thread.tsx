@@ -20,7 +20,6 @@ const isNotFound = (error: unknown) => (error as ApiError | null)?.status === 40
 /** One conversation: header, messages grouped by day, read receipt, typing, composer, details. */
 export function Thread({ id, base }: { id: number; base: string }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const conversation = useConversation(id);
   const [details, setDetails] = useState(false);
 
@@ -88,11 +87,7 @@ export function Thread({ id, base }: { id: number; base: string }) {
         ) : c.blocked_me ? (
           <p className="border-t border-line p-4 text-center text-sm text-muted">{t('conversations.blockedMe')}</p>
         ) : (
-          <Composer
-            conversationId={c.id}
-            asHost={c.role === 'host'}
-            cohost={c.cohosts.some((p) => p.id === user?.id)}
-          />
+          <Composer conversationId={c.id} asHost={c.role === 'host'} />
         )}
       </div>
       <aside

@@ -9,19 +9,17 @@ const itemClass =
   'flex w-full cursor-pointer flex-col items-start rounded-lg px-3 py-2 text-start text-sm outline-none data-[highlighted]:bg-canvas';
 
 /**
- * The composer's "Quick replies" menu (the host's side of a thread): each of the listing owner's saved
- * replies with its placeholders filled for this thread; picking one hands its text to the composer
- * to edit and send. `manage` adds the link to edit them (the owner's; co-hosts only use them).
+ * The composer's "Quick replies" menu (the host's side of a thread): the caller's saved replies (a
+ * co-host's, then the listing owner's) with their placeholders filled for this thread; picking one
+ * hands its text to the composer to edit and send. A link leads to the caller's own to edit them.
  * A Radix menu: arrow keys, typeahead, Escape, focus back on the button.
  */
 export function QuickRepliesMenu({
   conversationId,
   onPick,
-  manage = true,
 }: {
   conversationId: number;
   onPick: (text: string) => void;
-  manage?: boolean;
 }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -87,14 +85,10 @@ export function QuickRepliesMenu({
               </DropdownMenu.Item>
             ))
           )}
-          {manage && (
-            <>
-              <DropdownMenu.Separator className="my-1 h-px bg-line" />
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to="/dashboard/host/quick-replies">{t('quickReplies.menu.manage')}</Link>
-              </DropdownMenu.Item>
-            </>
-          )}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/dashboard/host/quick-replies">{t('quickReplies.menu.manage')}</Link>
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

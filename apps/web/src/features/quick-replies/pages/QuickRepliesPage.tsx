@@ -319,6 +319,9 @@ function ScheduleRow({ schedule: s }: { schedule: Schedule }) {
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words">{s.template_name}</p>
         <p className="text-sm text-muted">{whenText(t, s)}</p>
+        {!s.mine && (
+          <p className="text-xs text-muted">{t('quickReplies.schedules.byCohost', { name: s.author_name })}</p>
+        )}
         {s.sent > 0 && <p className="text-xs text-muted">{t('quickReplies.schedules.sent', { count: s.sent })}</p>}
       </div>
       <div className="flex items-center gap-3">

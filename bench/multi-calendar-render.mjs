@@ -132,14 +132,16 @@ try {
     window.history.pushState({}, '', '/dashboard/host/multi-calendar');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page
-    .getByRole('rowheader')
-    .nth(ids.length - 1)
-    .waitFor({ timeout: 120_000 });
+  // Shown: the first home's row is on screen and the grid holds every home (only the rows and days
+  // in view are rendered).
+  await page.getByRole('rowheader', { name: 'Grid home 1', exact: true }).waitFor({ timeout: 120_000 });
+  const grid = page.getByRole('grid');
+  if ((await grid.getAttribute('aria-rowcount')) !== String(ids.length + 1))
+    throw new Error(`the grid does not hold ${ids.length} homes`);
   const shownMs = Date.now() - started;
   if (process.env.BENCH_VERBOSE)
     console.log('tasks until shown', await page.evaluate(() => window.__longTasks.join(' ')));
-  const scroller = page.locator('[role="grid"]').locator('..');
+  const scroller = grid.locator('..');
   for (let step = 1; step <= 10; step++) {
     await scroller.evaluate((el, f) => {
       el.scrollTo({ left: el.scrollWidth * f, top: el.scrollHeight * f });
@@ -147,6 +149,8 @@ try {
     await page.waitForTimeout(300);
   }
   await page.waitForTimeout(500);
+  // The far corner was reached and rendered.
+  await page.getByRole('rowheader', { name: `Grid home ${ids.length}`, exact: true }).waitFor({ timeout: 10_000 });
   if (process.env.BENCH_VERBOSE) console.log('all tasks', await page.evaluate(() => window.__longTasks.join(' ')));
   const tasks = await page.evaluate(() => window.__longTasks);
   await browser.close();

@@ -1,14 +1,19 @@
 import type { MultiCalendarRow } from '@roamstead/contract';
 import { addDays } from '@roamstead/contract/constants';
+import { defaultRangeExtractor, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { TriangleAlert } from 'lucide-react';
-import { type KeyboardEvent, memo, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyWith, useLocale } from '../../preferences';
 import { type DayCell, dayCells, type GridPoint, inRect } from '../grid';
 
 const NO_RATES = new Map<string, number>();
-/** Rows rendered per task. */
-const ROWS_PER_TASK = 4;
+/** A day's cell in px (Tailwind's h-14 and w-16). */
+const CELL = { height: 56, width: 64 } as const;
+/** The day headers' row in px (h-11; the scroller's scroll-pt-11 keeps cells clear of it). */
+const HEADER_HEIGHT = 44;
+/** The sticky listing column in px (scroll-ps-48 and scroll-ps-24 keep cells clear of it). */
+const LISTING_WIDTH = { wide: 192, compact: 96 } as const;
 
 const STATE_STYLE = {
   available: 'bg-surface',
@@ -60,11 +65,41 @@ export function CalendarGrid({
     () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
     [locale],
   );
+  const listingWidth = compact ? LISTING_WIDTH.compact : LISTING_WIDTH.wide;
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+
+  // Only the rows and days in view (and the focused cell) are rendered: 50 listings of 90 days
+  // laid out whole block a slow phone for half a second on every scroll.
+  const rowsInView = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => ref.current,
+    estimateSize: () => CELL.height,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    overscan: 1,
+    rangeExtractor: (range) => withIndex(defaultRangeExtractor(range), focus.row, rows.length),
+    useFlushSync: false,
+  });
+  const daysInView = useVirtualizer({
+    horizontal: true,
+    isRtl: rtl,
+    count: days,
+    getScrollElement: () => ref.current,
+    estimateSize: () => CELL.width,
+    scrollMargin: listingWidth,
+    scrollPaddingStart: listingWidth,
+    overscan: 2,
+    rangeExtractor: (range) => withIndex(defaultRangeExtractor(range), focus.col, days),
+    useFlushSync: false,
+  });
+  const columns = daysInView.getVirtualItems();
+  const width = listingWidth + days * CELL.width;
 
   const moveTo = (point: GridPoint, extend: boolean) => {
     const row = Math.max(0, Math.min(rows.length - 1, point.row));
     const col = Math.max(0, Math.min(days - 1, point.col));
     onFocus({ row, col }, extend);
+    // The focused cell is always rendered, so it is there once React has rendered the move.
     requestAnimationFrame(() => {
       const cell = ref.current?.querySelector<HTMLElement>(`[data-cell="${row}-${col}"]`);
       cell?.focus();
@@ -85,7 +120,7 @@ export function CalendarGrid({
       End: e.ctrlKey ? { row: rows.length - 1, col: days - 1 } : { row, col: days - 1 },
     };
     // Right to left, the days run leftwards.
-    if (document.documentElement.dir === 'rtl') {
+    if (rtl) {
       [steps.ArrowLeft, steps.ArrowRight] = [steps.ArrowRight, steps.ArrowLeft] as [GridPoint, GridPoint];
     }
     const step = steps[e.key];
@@ -117,15 +152,6 @@ export function CalendarGrid({
     const p = pointAt(e.target);
     if (p) onFocus(p, true);
   };
-  // Rows arrive a few at a time, each batch its own task: 50 rows of 90 days in one render would
-  // block a slow phone for a second.
-  const [limit, setLimit] = useState(ROWS_PER_TASK);
-  useEffect(() => {
-    if (limit >= rows.length) return;
-    const timer = setTimeout(() => setLimit((n) => n + ROWS_PER_TASK), 0);
-    return () => clearTimeout(timer);
-  }, [limit, rows.length]);
-  const listingWidth = compact ? 'w-24' : 'w-48';
 
   return (
     <div
@@ -133,14 +159,15 @@ export function CalendarGrid({
       // Scrolling a cell into view keeps it clear of the sticky listing column and day headers.
       className={`max-h-[70vh] overflow-auto rounded-card border border-line bg-surface text-xs select-none scroll-pt-11 ${compact ? 'scroll-ps-24' : 'scroll-ps-48'}`}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a grid of divs: a table lays 4,500 cells out far slower */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a grid of divs: a table cannot render only the cells in view */}
       <div
         role="grid"
         aria-label={t('multiCalendar.gridLabel')}
         aria-multiselectable="true"
         aria-rowcount={rows.length + 1}
         aria-colcount={days + 1}
-        className="w-max"
+        className="relative"
+        style={{ width, height: HEADER_HEIGHT + rowsInView.getTotalSize() }}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerOver={onPointerOver}
@@ -151,21 +178,23 @@ export function CalendarGrid({
           dragging.current = false;
         }}
       >
-        {/* biome-ignore lint/a11y/useSemanticElements: a grid of divs: a table lays 4,500 cells out far slower */}
+        {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
         <div role="rowgroup" className="sticky top-0 z-20">
           {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
           {/* biome-ignore lint/a11y/useFocusableInteractive: rows are not focused in the grid pattern, cells are */}
-          <div role="row" aria-rowindex={1} className="flex">
+          <div role="row" aria-rowindex={1} className="relative h-11" style={{ width }}>
             {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
             {/* biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are */}
             <div
               role="columnheader"
               aria-colindex={1}
-              className={`sticky start-0 z-30 ${listingWidth} shrink-0 border-e border-b border-line bg-canvas px-2 py-2 font-semibold`}
+              className="sticky start-0 z-30 flex h-11 items-center border-e border-b border-line bg-canvas px-2 font-semibold"
+              style={{ width: listingWidth }}
             >
               {t('multiCalendar.listing')}
             </div>
-            {dates.map((d, i) => {
+            {columns.map(({ index, start }) => {
+              const d = dates[index] as string;
               const day = new Date(`${d}T00:00:00Z`);
               const weekend = day.getUTCDay() === 5 || day.getUTCDay() === 6;
               return (
@@ -174,8 +203,9 @@ export function CalendarGrid({
                 <div
                   key={d}
                   role="columnheader"
-                  aria-colindex={i + 2}
-                  className={`w-16 shrink-0 border-e border-b border-line px-1 py-1 text-center leading-tight ${weekend ? 'bg-brand-50' : 'bg-canvas'}`}
+                  aria-colindex={index + 2}
+                  className={`absolute top-0 h-11 border-e border-b border-line px-1 py-1 text-center leading-tight ${weekend ? 'bg-brand-50' : 'bg-canvas'}`}
+                  style={{ insetInlineStart: start, width: CELL.width }}
                 >
                   <span className="block text-muted">{headFormat.format(day)}</span>
                   <span className="block font-semibold">{monthFormat.format(day)}</span>
@@ -186,23 +216,35 @@ export function CalendarGrid({
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
         <div role="rowgroup">
-          {rows.slice(0, limit).map((row, r) => (
-            <GridRow
-              key={row.id}
-              row={row}
-              index={r}
-              from={from}
-              days={days}
-              focusCol={focus.row === r ? focus.col : -1}
-              selCols={rowSelection(anchor, focus, r)}
-              refused={refused}
-              listingWidth={listingWidth}
-            />
-          ))}
+          {rowsInView.getVirtualItems().map(({ index, start }) => {
+            const row = rows[index] as MultiCalendarRow;
+            return (
+              <GridRow
+                key={row.id}
+                row={row}
+                index={index}
+                top={start}
+                width={width}
+                from={from}
+                days={days}
+                columns={columns}
+                focusCol={focus.row === index ? focus.col : -1}
+                selCols={rowSelection(anchor, focus, index)}
+                refused={refused}
+                listingWidth={listingWidth}
+              />
+            );
+          })}
         </div>
       </div>
     </div>
   );
+}
+
+/** `indexes` (sorted) with `index` added: the focused row or day stays rendered out of view. */
+function withIndex(indexes: number[], index: number, count: number) {
+  if (index >= count || indexes.includes(index)) return indexes;
+  return [...indexes, index].sort((a, b) => a - b);
 }
 
 /** The selected columns of row `r` as "first-last" (a string, so unchanged rows skip rendering). */
@@ -214,8 +256,11 @@ function rowSelection(anchor: GridPoint | null, focus: GridPoint, r: number) {
 const GridRow = memo(function GridRow({
   row,
   index,
+  top,
+  width,
   from,
   days,
+  columns,
   focusCol,
   selCols,
   refused,
@@ -223,17 +268,21 @@ const GridRow = memo(function GridRow({
 }: {
   row: MultiCalendarRow;
   index: number;
+  /** Where the row starts in the grid, below the day headers. */
+  top: number;
+  width: number;
   from: string;
   days: number;
+  /** The days in view. */
+  columns: VirtualItem[];
   focusCol: number;
   selCols: string;
   refused: ReadonlySet<string>;
-  listingWidth: string;
+  listingWidth: number;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const cells = useMemo(() => dayCells(row, from, days), [row, from, days]);
-  const weeks = useMemo(() => Array.from({ length: Math.ceil(days / 7) }, (_, i) => i * 7), [days]);
   const [s0, s1] = selCols ? selCols.split('-').map(Number) : [-1, -2];
   const dayFormat = useMemo(
     () => new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }),
@@ -243,46 +292,44 @@ const GridRow = memo(function GridRow({
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the grid
     // biome-ignore lint/a11y/useFocusableInteractive: rows are not focused in the grid pattern, cells are
-    <div role="row" aria-rowindex={index + 2} className="flex">
+    <div role="row" aria-rowindex={index + 2} className="absolute start-0 h-14" style={{ top, width }}>
       {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
       {/* biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are */}
       <div
         role="rowheader"
         aria-colindex={1}
-        className={`sticky start-0 z-10 ${listingWidth} shrink-0 truncate border-e border-b border-line bg-surface px-2 py-2 font-semibold`}
+        className="sticky start-0 z-10 h-14 truncate border-e border-b border-line bg-surface px-2 py-2 font-semibold"
+        style={{ width: listingWidth }}
         title={title}
       >
         {title}
       </div>
-      {weeks.map((week) => (
-        // Weeks out of view are neither styled nor laid out (content-visibility).
-        <div key={week} className="flex [contain-intrinsic-size:auto_448px_auto_56px] [content-visibility:auto]">
-          {cells.slice(week, week + 7).map((c, i) => {
-            const col = week + i;
-            return (
-              <Cell
-                key={c.date}
-                cell={c}
-                row={index}
-                col={col}
-                currency={row.currency}
-                label={dayFormat.format(new Date(`${c.date}T00:00:00Z`))}
-                focused={col === focusCol}
-                selected={col >= (s0 ?? -1) && col <= (s1 ?? -2)}
-                refused={refused.has(`${row.id}/${c.date}`)}
-              />
-            );
-          })}
-        </div>
-      ))}
+      {columns.map(({ index: col, start }) => {
+        const c = cells[col] as DayCell;
+        return (
+          <Cell
+            key={c.date}
+            cell={c}
+            row={index}
+            col={col}
+            start={start}
+            currency={row.currency}
+            label={dayFormat.format(new Date(`${c.date}T00:00:00Z`))}
+            focused={col === focusCol}
+            selected={col >= (s0 ?? -1) && col <= (s1 ?? -2)}
+            refused={refused.has(`${row.id}/${c.date}`)}
+          />
+        );
+      })}
     </div>
   );
 });
 
-function Cell({
+const Cell = memo(function Cell({
   cell: c,
   row,
   col,
+  start,
   currency,
   label,
   focused,
@@ -292,6 +339,8 @@ function Cell({
   cell: DayCell;
   row: number;
   col: number;
+  /** Where the day starts in the row. */
+  start: number;
   currency: string;
   label: string;
   focused: boolean;
@@ -344,7 +393,8 @@ function Cell({
       aria-selected={selected}
       aria-disabled={c.past || undefined}
       tabIndex={focused ? 0 : -1}
-      className={`relative h-14 w-16 shrink-0 cursor-pointer overflow-hidden border-e border-b border-line px-1 py-1 outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${c.past && state === 'available' ? 'bg-canvas text-muted' : STATE_STYLE[state]} ${selected ? 'bg-brand-100! ring-2 ring-brand-500 ring-inset' : ''} ${refused ? 'ring-2 ring-danger! ring-inset' : ''}`}
+      style={{ insetInlineStart: start, width: CELL.width }}
+      className={`absolute top-0 h-14 cursor-pointer overflow-hidden border-e border-b border-line px-1 py-1 outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${c.past && state === 'available' ? 'bg-canvas text-muted' : STATE_STYLE[state]} ${selected ? 'bg-brand-100! ring-2 ring-brand-500 ring-inset' : ''} ${refused ? 'ring-2 ring-danger! ring-inset' : ''}`}
     >
       <span className="sr-only">{label}, </span>
       <span className={`block truncate ${c.custom ? 'font-semibold text-brand-700' : ''}`}>{price}</span>
@@ -354,4 +404,4 @@ function Cell({
       {c.conflict && <TriangleAlert className="absolute end-0.5 top-0.5 size-3.5 text-danger" aria-hidden="true" />}
     </div>
   );
-}
+});

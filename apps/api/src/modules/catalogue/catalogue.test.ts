@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { OPERATOR_MESSAGES } from '@roamstead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeOperator, signUp } from '../../../test/auth';
@@ -70,6 +71,28 @@ describe('catalogue', () => {
     expect(es.headers.etag).not.toBe(etag);
     expect(es.json().data.resources.common.search).toBe('Buscar');
     expect((await get('fr', { 'if-none-match': 'W/"stale"' })).statusCode).toBe(200);
+  });
+
+  it('sends the translations compressed as hard as Brotli and gzip go, the same JSON as uncompressed', async () => {
+    const get = (headers = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/translations?language_code=en', headers });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.body;
+    for (const [accepted, encoding, decode] of [
+      ['br, gzip', 'br', zlib.brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await get({ 'accept-encoding': accepted, origin: 'http://localhost:5173' });
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(String(res.headers.vary)).toMatch(/Accept-Encoding/i);
+      expect(decode(res.rawPayload).toString()).toBe(json);
+    }
+    // Quality 11 against the quality answers are compressed with on the fly (4).
+    const br = await get({ 'accept-encoding': 'br' });
+    const onTheFly = zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(br.rawPayload.length).toBeLessThan(onTheFly.length * 0.9);
   });
 
   it('adds a category for an administrator only, refuses a duplicate and a bad name with field details', async () => {

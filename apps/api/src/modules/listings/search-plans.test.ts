@@ -14,6 +14,7 @@ import { listingsService } from './service';
 let t: TestApp;
 let porto = 0;
 let braga = 0;
+let cabins = 0;
 /** The box around the world's Porto, as the search looks around it. */
 let box = { west: 0, south: 0, east: 0, north: 0 };
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   if (!world) throw new Error('the world has no Porto');
   box = areaAround(world);
   const design = await categoryId(db, 'design');
+  cabins = await categoryId(db, 'cabins');
   for (let i = 0; i < 60; i++) {
     const [lat, lng] = COORDINATES[i % COORDINATES.length] as [number | null, number | null];
     const rated = i % 3 !== 0;
@@ -44,7 +46,7 @@ beforeAll(async () => {
       status: i % 11 === 5 ? 'draft' : 'published',
       title: `Listing ${i}`,
       placeId: i % 4 === 3 ? braga : porto,
-      categoryId: design,
+      categoryId: i % 3 === 1 ? cabins : design,
       lat,
       lng,
       maxGuests: 2 + (i % 5),
@@ -84,6 +86,8 @@ describe('GET /listings plans', () => {
       ['bbox=-10,38,-8,42&kind=home', () => `lng between -10 and -8 and lat between 38 and 42 and kind = 'home'`],
       ['bbox=170,-20,-170,-10', () => '(lng >= 170 or lng <= -170) and lat between -20 and -10'],
       ['kind=experience', () => `kind = 'experience'`],
+      ['place=Porto&category=cabins&guests=3', () => `${inPorto()} and category_id = ${cabins} and max_guests >= 3`],
+      ['category=cabins&kind=home', () => `category_id = ${cabins} and kind = 'home'`],
       [
         'checkin=2027-03-12&checkout=2027-03-14&place=Porto',
         () => `${inPorto()} and not exists (select 1 from listing_holds h where h.listing_id = listings.id

@@ -353,7 +353,9 @@ export function searchFilters(db: Db) {
       );
     }
     if (query.category) {
-      subqueries.push(`listings.category_id in (select c.id from categories c where c.slug = ${p(query.category)})`);
+      // One lookup for the search (slugs are unique), then a plain test on each index entry; as a
+      // semi-join the planner looked the slug up once per listing, after their hold probes.
+      conditions.push(`listings.category_id = (select c.id from categories c where c.slug = ${p(query.category)})`);
     }
     // The kind as a literal (the contract allows two): the planner then knows from its statistics
     // that one kind is rare and finds it through listings_kind_idx rather than reading every listing.
@@ -375,15 +377,19 @@ export function searchFilters(db: Db) {
     if (flex) subqueries.push(flexCondition(flex, p));
     const filters = [...conditions, ...subqueries].map((part) => `(${part})`);
     const walk = [...locations.map((part) => `(${part})`), ...filters];
+    // Inside a CASE no index serves the filters and the planner assumes half the rows match (with
+    // a generic plan's unknown parameters it would guess a handful), so the index it reads is the
+    // one chosen here: an area's (the place or map index, which INCLUDE every filter's column), or
+    // the sort's for the walk, which is taken only when over `cap` listings match. Without an area
+    // the filters stay in sight, for the kind's and category's indexes.
+    const unindexed = (parts: string[]) =>
+      parts.length ? `(case when ${parts.join(' and ')} then true else false end)` : 'true';
     // Partial indexes hold published listings only, so that condition always stays in sight.
     const published = "listings.status = 'published'";
     return {
       areas: areas.length ? areas.map((area) => `${published} and ${area}`) : [published],
-      filters: filters.join(' and ') || 'true',
-      // Inside a CASE no index serves the filters and the planner assumes half the rows match
-      // (with a generic plan's unknown parameters it would guess a handful): only the sort's
-      // index is worth walking. The walk is taken only when over `cap` listings match.
-      walking: walk.length ? `${published} and (case when ${walk.join(' and ')} then true else false end)` : published,
+      filters: areas.length ? unindexed(filters) : filters.join(' and ') || 'true',
+      walking: `${published} and ${unindexed(walk)}`,
     };
   }
 

@@ -1,5 +1,5 @@
 import { countDays, LISTING_SORTS, type ListingsQuery, type PriceHistogramQuery, todayUtc } from '@roamstead/contract';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -177,15 +177,18 @@ const dialect = new PgDialect();
 /** Parameter-free SQL rendered once: a search's statement is then put together from strings. */
 const rendered = (query: SQL) => dialect.sqlToQuery(query).sql;
 const orderBy = (parts: SQL[]) => rendered(sql.join(parts, sql`, `));
-const SORTED = Object.fromEntries(LISTING_SORTS.map((sort) => [sort, orderBy(ORDER[sort])])) as Record<
-  ListingsQuery['sort'],
-  string
->;
+/** The columns each order sorts on (the place, category and map indexes INCLUDE them all). */
+const KEYS: Record<ListingsQuery['sort'], SQLWrapper[]> = {
+  recommended: [listings.id, listings.recommendedScore],
+  price_asc: [listings.id, listings.nightlyPriceUsd],
+  price_desc: [listings.id, listings.nightlyPriceUsd],
+  rating: [listings.id, listings.ratingAvg, listings.reviewCount],
+  newest: [listings.id, listings.publishedAt],
+};
+const SORTED = Object.fromEntries(
+  LISTING_SORTS.map((sort) => [sort, { order: orderBy(ORDER[sort]), keys: rendered(sql.join(KEYS[sort], sql`, `)) }]),
+) as Record<ListingsQuery['sort'], { order: string; keys: string }>;
 const FROM_LISTINGS = rendered(sql`select ${listings.id} from ${listings}`);
-/** The columns every order sorts on, which each place and map index INCLUDEs. */
-const SORT_KEYS = rendered(
-  sql`${listings.id}, ${listings.recommendedScore}, ${listings.nightlyPriceUsd}, ${listings.ratingAvg}, ${listings.reviewCount}, ${listings.publishedAt}`,
-);
 
 /** The card rows of the page's ids, photos included (cover first); one row of nulls without a page. */
 const CARD_COLUMNS = rendered(sql`
@@ -264,7 +267,7 @@ export function searchStatement(
     flex?: FlexPlan | null;
   },
 ) {
-  const order = SORTED[page.sort];
+  const { order, keys } = SORTED[page.sort];
   const cap = statement.param(page.cap);
   const limit = statement.param(page.limit);
   const offset = statement.param(page.offset);
@@ -279,7 +282,7 @@ export function searchStatement(
   // `found` is read once, for the count and, when it is small, for the page.
   return `
     with found as materialized (
-      select * from (${matchingListings(where, SORT_KEYS)}) f limit ${cap}::int + 1
+      select * from (${matchingListings(where, keys)}) f limit ${cap}::int + 1
     ), matched as (
       select count(*)::int as total from found
     ), page as (

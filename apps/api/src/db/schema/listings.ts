@@ -110,9 +110,11 @@ export const listings = pgTable(
     // The operator dashboard's new listings by day.
     index('listings_created_idx').on(t.createdAt),
     // Search always filters published listings, so its indexes are partial. Migrations 0010, 0016,
-    // 0022, 0031 and 0037 add INCLUDE columns to the place, map and sort indexes (drizzle-kit cannot
+    // 0022, 0031, 0037 and 0041 add INCLUDE columns to the place, category, map and sort indexes (drizzle-kit cannot
     // declare them) so that search counts and walks down every sort order are index-only scans.
     index('listings_place_price_idx').on(t.placeId, t.nightlyPriceUsd).where(published),
+    // Experiences are few: a search of one kind finds them here (docs/adr/0086).
+    index('listings_kind_idx').on(t.kind).where(published),
     index('listings_category_price_idx').on(t.categoryId, t.nightlyPriceUsd).where(published),
     index('listings_price_idx').on(t.nightlyPriceUsd, t.id).where(published),
     index('listings_recommended_idx').on(t.ratingAvg.desc().nullsLast(), t.reviewCount.desc(), t.id).where(published),

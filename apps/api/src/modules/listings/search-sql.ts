@@ -1,5 +1,5 @@
 import { countDays, LISTING_SORTS, type ListingsQuery, type PriceHistogramQuery, todayUtc } from '@roamstead/contract';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -23,23 +23,6 @@ const ORDER: Record<ListingsQuery['sort'], SQL[]> = {
   // Matches listings_recommended_idx.
   rating: [sql`${listings.ratingAvg} desc nulls last`, sql`${listings.reviewCount} desc nulls last`, asc(listings.id)],
   newest: [sql`${listings.publishedAt} desc nulls last`, desc(listings.id)],
-};
-
-/**
- * The same orders written so that no index can produce them. With few matches the planner may
- * still walk an ordered index hoping to meet 20 of them early and end up reading all of it; for a
- * result known to be small the matches are gathered through the filters' indexes and sorted.
- */
-const ORDER_BY_SORTING: Record<ListingsQuery['sort'], SQL[]> = {
-  recommended: [sql`(${listings.recommendedScore} + 0) desc nulls last`, sql`(${listings.id} + 0) asc`],
-  price_asc: [sql`(${listings.nightlyPriceUsd} + 0) asc`, sql`(${listings.id} + 0) asc`],
-  price_desc: [sql`(${listings.nightlyPriceUsd} + 0) desc`, sql`(${listings.id} + 0) desc`],
-  rating: [
-    sql`(${listings.ratingAvg} + 0) desc nulls last`,
-    sql`(${listings.reviewCount} + 0) desc nulls last`,
-    sql`(${listings.id} + 0) asc`,
-  ],
-  newest: [sql`(${listings.publishedAt} + interval '0 s') desc nulls last`, sql`(${listings.id} + 0) desc`],
 };
 
 /** Buckets of the price histogram (the last one also holds the few dearest listings). */
@@ -122,15 +105,16 @@ async function placeFilter(db: Db, text: string): Promise<{ ids: number[]; area?
   return { ids: [...new Set([...ids, ...inCountry.map((p) => p.id)])], area: place && areaAround(place) };
 }
 
-/** Plain ranges on the (lng, lat) B-tree rather than a box on a GiST index (docs/adr/0009). */
-function boxCondition(p: (value: unknown) => string, box: Box) {
+/**
+ * A box as plain ranges on the (lng, lat) B-tree rather than a box on a GiST index (docs/adr/0009):
+ * one range, or two disjoint ones when it crosses the antimeridian.
+ */
+function boxAreas(p: (value: unknown) => string, box: Box) {
   const [w, e, s, n] = [box.west, box.east, box.south, box.north].map(p);
-  return [
-    box.west <= box.east
-      ? `listings.lng between ${w}::float8 and ${e}::float8`
-      : `(listings.lng >= ${w}::float8 or listings.lng <= ${e}::float8)`,
-    `listings.lat between ${s}::float8 and ${n}::float8`,
-  ];
+  const lat = `listings.lat between ${s}::float8 and ${n}::float8`;
+  return box.west <= box.east
+    ? [`listings.lng between ${w}::float8 and ${e}::float8 and ${lat}`]
+    : [`listings.lng >= ${w}::float8 and ${lat}`, `listings.lng <= ${e}::float8 and ${lat}`];
 }
 
 /** Smallest 1, 2 or 5 × 10^k that is at least `value`. */
@@ -193,9 +177,17 @@ const dialect = new PgDialect();
 /** Parameter-free SQL rendered once: a search's statement is then put together from strings. */
 const rendered = (query: SQL) => dialect.sqlToQuery(query).sql;
 const orderBy = (parts: SQL[]) => rendered(sql.join(parts, sql`, `));
+/** The columns each order sorts on (the place, category and map indexes INCLUDE them all). */
+const KEYS: Record<ListingsQuery['sort'], SQLWrapper[]> = {
+  recommended: [listings.id, listings.recommendedScore],
+  price_asc: [listings.id, listings.nightlyPriceUsd],
+  price_desc: [listings.id, listings.nightlyPriceUsd],
+  rating: [listings.id, listings.ratingAvg, listings.reviewCount],
+  newest: [listings.id, listings.publishedAt],
+};
 const SORTED = Object.fromEntries(
-  LISTING_SORTS.map((sort) => [sort, { sorting: orderBy(ORDER_BY_SORTING[sort]), indexed: orderBy(ORDER[sort]) }]),
-) as Record<ListingsQuery['sort'], { sorting: string; indexed: string }>;
+  LISTING_SORTS.map((sort) => [sort, { order: orderBy(ORDER[sort]), keys: rendered(sql.join(KEYS[sort], sql`, `)) }]),
+) as Record<ListingsQuery['sort'], { order: string; keys: string }>;
 const FROM_LISTINGS = rendered(sql`select ${listings.id} from ${listings}`);
 
 /** The card rows of the page's ids, photos included (cover first); one row of nulls without a page. */
@@ -231,20 +223,36 @@ export class Statement {
   }
 }
 
-/** A search's conditions twice: as written, and for walking the sort's index (see `searchStatement`). */
+/**
+ * A search's conditions: where it looks (the place or map box) as disjoint `areas`, each a range
+ * one index serves, the other `filters`, and all of them for walking the sort's index (see
+ * `searchStatement`).
+ */
 export interface SearchWhere {
-  all: string;
+  areas: string[];
+  filters: string;
   walking: string;
 }
 
 /**
- * One statement for a page of search results (docs/adr/0031, 0037): the matches counted up to
- * `cap` + 1, the page's ids, then the card rows (with the hosts' per-night prices of the stay when
- * it has dates). The count decides how the ids are found, inside the statement: each branch of the
- * union is gated on it (a one-time filter), so up to `cap` matches are gathered through the
- * filters' indexes and sorted (ORDER_BY_SORTING), and more are read off the sort's index until the
- * page is full (ORDER), with conditions no index can serve and that the planner cannot estimate
- * (`SearchWhere.walking`), so it never trades that walk for sorting thousands of matches.
+ * The matching listings' `columns`: a union of one index scan per area. Written as one condition, a
+ * place (its listings, or within the box around it) or a box across the antimeridian is an OR that
+ * no single index serves, and PostgreSQL read the whole table instead.
+ */
+export function matchingListings(where: SearchWhere, columns: string) {
+  return where.areas
+    .map((area) => `(select ${columns} from listings where ${area} and ${where.filters})`)
+    .join(' union all ');
+}
+
+/**
+ * One statement for a page of search results (docs/adr/0031, 0037, 0086): up to `cap` + 1 matches
+ * with their sort keys, their count, the page's ids, then the card rows (with the hosts' per-night
+ * prices of the stay when it has dates). The count decides how the ids are found, inside the
+ * statement: each branch of the union is gated on it (a one-time filter), so up to `cap` matches
+ * are sorted as gathered, and more are read off the sort's index until the page is full, with
+ * conditions no index can serve and that the planner cannot estimate (`SearchWhere.walking`), so
+ * it never trades that walk for sorting thousands of matches.
  */
 export function searchStatement(
   statement: Statement,
@@ -259,7 +267,7 @@ export function searchStatement(
     flex?: FlexPlan | null;
   },
 ) {
-  const { sorting, indexed } = SORTED[page.sort];
+  const { order, keys } = SORTED[page.sort];
   const cap = statement.param(page.cap);
   const limit = statement.param(page.limit);
   const offset = statement.param(page.offset);
@@ -271,19 +279,22 @@ export function searchStatement(
           where n.listing_id = listings.id and n.night >= ${statement.param(page.stay.checkin)}::date
             and n.night < ${statement.param(page.stay.checkout)}::date) as "nightPrices"`
       : '';
+  // `found` is read once, for the count and, when it is small, for the page.
   return `
-    with matched as (
-      select count(*)::int as total from (${FROM_LISTINGS} where ${where.all} limit ${cap}::int + 1) m
+    with found as materialized (
+      select * from (${matchingListings(where, keys)}) f limit ${cap}::int + 1
+    ), matched as (
+      select count(*)::int as total from found
     ), page as (
-      (${FROM_LISTINGS} where ${where.all} and (select total from matched) <= ${cap}::int
-        order by ${sorting} limit ${limit} offset ${offset})
+      (select listings.id from found listings where (select total from matched) <= ${cap}::int
+        order by ${order} limit ${limit} offset ${offset})
       union all
       (${FROM_LISTINGS} where ${where.walking} and (select total from matched) > ${cap}::int
-        order by ${indexed} limit ${limit} offset ${offset})
+        order by ${order} limit ${limit} offset ${offset})
     )
     ${CARD_COLUMNS}${nightPrices}
     ${CARD_SOURCES}
-     order by ${indexed}`;
+     order by ${order}`;
 }
 
 /**
@@ -315,18 +326,26 @@ export function searchFilters(db: Db) {
   ): Promise<SearchWhere> {
     const p = (value: unknown) => statement.param(value);
     const place = query.place ? await resolvePlace(query.place) : undefined;
+    // Where the search looks, as disjoint areas whose union is the place and map box asked for.
+    let areas: string[] = [];
+    const locations: string[] = [];
+    const within = (alternatives: string[]) => {
+      areas = areas.length ? areas.flatMap((area) => alternatives.map((a) => `${area} and ${a}`)) : alternatives;
+      locations.push(alternatives.map((a) => `(${a})`).join(' or '));
+    };
     // Subqueries go last: the walk's conditions are evaluated in the order written.
     const conditions: string[] = [];
     const subqueries: string[] = [];
     if (place) {
-      const covered = [
-        ...(place.ids.length ? [`listings.place_id = any(${p(place.ids)}::int[])`] : []),
-        ...(place.area ? [boxCondition(p, place.area).join(' and ')] : []),
-      ];
+      const box = place.area ? boxAreas(p, place.area) : [];
+      const ids = place.ids.length ? `listings.place_id = any(${p(place.ids)}::int[])` : undefined;
+      // The place's listings outside the box around it (null coordinates are outside too).
+      const outside = box.length ? ` and not coalesce(${box.map((b) => `(${b})`).join(' or ')}, false)` : '';
+      const alternatives = [...box, ...(ids ? [`${ids}${outside}`] : [])];
       // No place by that name: nothing matches.
-      conditions.push(covered.length ? covered.map((c) => `(${c})`).join(' or ') : 'false');
+      within(alternatives.length ? alternatives : ['false']);
     }
-    if (query.bbox) conditions.push(...boxCondition(p, query.bbox));
+    if (query.bbox) within(boxAreas(p, query.bbox));
     if (query.checkin && query.checkout) {
       const nights = p(countDays(query.checkin, query.checkout));
       conditions.push(`listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int`);
@@ -337,9 +356,13 @@ export function searchFilters(db: Db) {
       );
     }
     if (query.category) {
-      subqueries.push(`listings.category_id in (select c.id from categories c where c.slug = ${p(query.category)})`);
+      // One lookup for the search (slugs are unique), then a plain test on each index entry; as a
+      // semi-join the planner looked the slug up once per listing, after their hold probes.
+      conditions.push(`listings.category_id = (select c.id from categories c where c.slug = ${p(query.category)})`);
     }
-    if (query.kind) conditions.push(`listings.kind = ${p(query.kind)}`);
+    // The kind as a literal (the contract allows two): the planner then knows from its statistics
+    // that one kind is rare and finds it through listings_kind_idx rather than reading every listing.
+    if (query.kind) conditions.push(`listings.kind = '${query.kind}'`);
     if (query.property_type?.length) {
       conditions.push(`listings.property_type = any(${p(query.property_type)}::text[])`);
     }
@@ -356,16 +379,20 @@ export function searchFilters(db: Db) {
     // The costliest test (a hold lookup per check-in day until one is free) goes last of all.
     if (flex) subqueries.push(flexCondition(flex, p));
     const filters = [...conditions, ...subqueries].map((part) => `(${part})`);
+    const walk = [...locations.map((part) => `(${part})`), ...filters];
+    // Inside a CASE no index serves the filters and the planner assumes half the rows match (with
+    // a generic plan's unknown parameters it would guess a handful), so the index it reads is the
+    // one chosen here: an area's (the place or map index, which INCLUDE every filter's column), or
+    // the sort's for the walk, which is taken only when over `cap` listings match. Without an area
+    // the filters stay in sight, for the kind's and category's indexes.
+    const unindexed = (parts: string[]) =>
+      parts.length ? `(case when ${parts.join(' and ')} then true else false end)` : 'true';
     // Partial indexes hold published listings only, so that condition always stays in sight.
     const published = "listings.status = 'published'";
     return {
-      all: [published, ...filters].join(' and '),
-      // Inside a CASE no index serves the filters and the planner assumes half the rows match
-      // (with a generic plan's unknown parameters it would guess a handful): only the sort's
-      // index is worth walking. The walk is taken only when over `cap` listings match.
-      walking: filters.length
-        ? `${published} and (case when ${filters.join(' and ')} then true else false end)`
-        : published,
+      areas: areas.length ? areas.map((area) => `${published} and ${area}`) : [published],
+      filters: areas.length ? unindexed(filters) : filters.join(' and ') || 'true',
+      walking: `${published} and ${unindexed(walk)}`,
     };
   }
 

@@ -21,6 +21,7 @@ import { listingReviews } from './reviews';
 import {
   HISTOGRAM_BUCKETS,
   HISTOGRAM_SPAN,
+  matchingListings,
   niceStep,
   type SearchRow,
   Statement,
@@ -133,11 +134,11 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
     async histogram(query: PriceHistogramQuery): Promise<PriceHistogram> {
       const { requested, usd } = await currencyPair(query.currency);
       const statement = new Statement();
-      const { all: where } = await filtersOf(statement, query, {});
+      const matches = matchingListings(await filtersOf(statement, query, {}), 'listings.nightly_price_usd');
       const [stats] = await read<{ total: number; min: number | null; max: number | null; upper: number | null }>({
         text: `select count(*)::int as total, min(nightly_price_usd), max(nightly_price_usd),
                       percentile_disc(${HISTOGRAM_SPAN}) within group (order by nightly_price_usd) as upper
-                 from listings where ${where}`,
+                 from (${matches}) listings`,
         values: statement.values,
       });
       const total = stats?.total ?? 0;
@@ -158,7 +159,7 @@ export function listingsService(database: Database, { countCap = SEARCH_COUNT_CA
       const rows = await read<{ bucket: number; count: number }>({
         text: `select least(${lastBucket}::int, floor((round(nightly_price_usd * ${priceFactor}::float8) - ${first}::float8) / ${width}::float8))::int as bucket,
                       count(*)::int as count
-                 from listings where ${where} group by 1`,
+                 from (${matches}) listings group by 1`,
         values: statement.values,
       });
       const counts = new Map(rows.map((r) => [Number(r.bucket), r.count]));

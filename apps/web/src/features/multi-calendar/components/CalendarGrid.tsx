@@ -2,12 +2,13 @@ import type { MultiCalendarRow } from '@roamstead/contract';
 import { addDays } from '@roamstead/contract/constants';
 import { defaultRangeExtractor, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { TriangleAlert } from 'lucide-react';
-import { type KeyboardEvent, memo, type PointerEvent, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyWith, useLocale } from '../../preferences';
 import { type DayCell, dayCells, type GridPoint, inRect } from '../grid';
 
 const NO_RATES = new Map<string, number>();
+const NONE: VirtualItem[] = [];
 /** A day's cell in px (Tailwind's h-14 and w-16). */
 const CELL = { height: 56, width: 64 } as const;
 /** The day headers' row in px (h-11; the scroller's scroll-pt-11 keeps cells clear of it). */
@@ -92,19 +93,30 @@ export function CalendarGrid({
     rangeExtractor: (range) => withIndex(defaultRangeExtractor(range), focus.col, days),
     useFlushSync: false,
   });
-  const columns = daysInView.getVirtualItems();
+  // Cells coming into view render in the background, in slices that let the page answer, then
+  // appear together: a screenful of new cells at once was a long task on a slow phone.
+  const rowItems = useDeferredValue(rowsInView.getVirtualItems(), NONE);
+  const columns = useDeferredValue(daysInView.getVirtualItems(), NONE);
   const width = listingWidth + days * CELL.width;
 
+  // A cell moved to from the keyboard is focused once it is rendered (it always is, in view or not).
+  const focusPending = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tried again each time more cells are rendered
+  useEffect(() => {
+    if (!focusPending.current) return;
+    const cell = ref.current?.querySelector<HTMLElement>(`[data-cell="${focus.row}-${focus.col}"]`);
+    if (!cell) return;
+    focusPending.current = false;
+    cell.focus();
+    cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [focus, rowItems, columns]);
+
   const moveTo = (point: GridPoint, extend: boolean) => {
-    const row = Math.max(0, Math.min(rows.length - 1, point.row));
-    const col = Math.max(0, Math.min(days - 1, point.col));
-    onFocus({ row, col }, extend);
-    // The focused cell is always rendered, so it is there once React has rendered the move.
-    requestAnimationFrame(() => {
-      const cell = ref.current?.querySelector<HTMLElement>(`[data-cell="${row}-${col}"]`);
-      cell?.focus();
-      cell?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    });
+    focusPending.current = true;
+    onFocus(
+      { row: Math.max(0, Math.min(rows.length - 1, point.row)), col: Math.max(0, Math.min(days - 1, point.col)) },
+      extend,
+    );
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -216,8 +228,10 @@ export function CalendarGrid({
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
         <div role="rowgroup">
-          {rowsInView.getVirtualItems().map(({ index, start }) => {
-            const row = rows[index] as MultiCalendarRow;
+          {rowItems.map(({ index, start }) => {
+            // Rendered in the background, the rows in view may be those of a longer list just left.
+            const row = rows[index];
+            if (!row) return null;
             return (
               <GridRow
                 key={row.id}
@@ -375,32 +389,38 @@ const Cell = memo(function Cell({
     c.stayStarts && short
       ? `${short}${nights > 1 && (state === 'booked' || state === 'pending') ? ` · ${nights}` : ''}`
       : '';
-  // The cell's name is its text: the visible price and stay, with the date before and what they
-  // stand for after them in text only screen readers get.
-  const after = [
+  // The cell's name holds its visible price and stay in order (as axe's label-content-name-mismatch
+  // asks), with the date before and what they stand for after. A label rather than hidden text:
+  // laying out hidden text in every cell made each scroll of the grid a long task.
+  const name = [
+    label,
+    price,
+    shown || null,
     c.custom ? t('multiCalendar.customPrice') : null,
     shown && (state === 'blocked' || state === 'imported') ? null : what,
     c.conflict ? t('multiCalendar.conflict', { source: c.conflict }) : null,
     c.past ? t('multiCalendar.past') : null,
     refused ? t('multiCalendar.refusedNight') : null,
-  ].filter(Boolean);
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the grid
     <div
       role="gridcell"
       data-cell={`${row}-${col}`}
       aria-colindex={col + 2}
+      aria-label={name}
       aria-selected={selected}
       aria-disabled={c.past || undefined}
       tabIndex={focused ? 0 : -1}
       style={{ insetInlineStart: start, width: CELL.width }}
       className={`absolute top-0 h-14 cursor-pointer overflow-hidden border-e border-b border-line px-1 py-1 outline-none focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset ${c.past && state === 'available' ? 'bg-canvas text-muted' : STATE_STYLE[state]} ${selected ? 'bg-brand-100! ring-2 ring-brand-500 ring-inset' : ''} ${refused ? 'ring-2 ring-danger! ring-inset' : ''}`}
     >
-      <span className="sr-only">{label}, </span>
       <span className={`block truncate ${c.custom ? 'font-semibold text-brand-700' : ''}`}>{price}</span>
-      {shown && <span className="sr-only">, </span>}
+      {/* A space between the lines, as the name has it (block lines are otherwise read run together). */}
+      {shown && ' '}
       {shown && <span className="block truncate font-medium">{shown}</span>}
-      <span className="sr-only">, {after.join(', ')}</span>
       {c.conflict && <TriangleAlert className="absolute end-0.5 top-0.5 size-3.5 text-danger" aria-hidden="true" />}
     </div>
   );

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CLIENT_ROUTES, TEMPLATE_REDIRECTS } from '@roamstead/contract';
 import { createUser, unique } from './support/accounts';
-import { test } from './support/fixtures';
+import { hydrated, test } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
 /**
@@ -139,6 +139,8 @@ for (const viewport of VIEWPORTS) {
           // The sign-in dialog, opened from the header.
           await page.goto('/');
           await settle(page);
+          // A click before the page has hydrated does nothing.
+          await hydrated(page);
           await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
           findings.push(...(await scan(page, 'sign-in dialog')));

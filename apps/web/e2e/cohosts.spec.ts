@@ -188,6 +188,8 @@ test('a co-host with full access schedules their quick reply for the listing; th
   await ownerPage.goto('/dashboard/host/quick-replies');
   const row = ownerPage.getByRole('listitem').filter({ hasText: 'Key handover' });
   await expect(row).toContainText(/Set by .+, co-host/);
+  await ownerPage.setViewportSize({ width: 375, height: 812 });
+  await ownerPage.screenshot({ path: test.info().outputPath('schedules-by-cohost-375.png'), fullPage: true });
   const toggle = row.getByRole('switch', { name: new RegExp(`^On.*: Key handover · ${title}$`) });
   await toggle.click();
   await expect(ownerPage.getByText('Scheduled message turned off.')).toBeVisible();

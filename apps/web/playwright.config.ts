@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '../..');
+const SITE_WIDE = /moderation\.spec\.ts$/;
+
 // Every run starts the production build (the compiled server and the built web app, as `npm start`
 // runs them) on a fresh, empty embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roamstead-e2e-'));
@@ -28,7 +30,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: SITE_WIDE },
+    // Specs that switch a site-wide setting (new listings need approval) run after the rest, so no
+    // other test publishes a listing while it is on.
+    { name: 'site-wide', use: { ...devices['Desktop Chrome'] }, testMatch: SITE_WIDE, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node apps/api/build.mjs --if-stale && node apps/api/dist/main.js',
     cwd: root,

@@ -57,15 +57,9 @@ export function CalendarGrid({
   compact,
 }: GridProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const ref = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const dates = useMemo(() => Array.from({ length: days }, (_, i) => addDays(from, i)), [from, days]);
-  const headFormat = useMemo(() => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }), [locale]);
-  const monthFormat = useMemo(
-    () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-    [locale],
-  );
   const listingWidth = compact ? LISTING_WIDTH.compact : LISTING_WIDTH.wide;
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 
@@ -205,25 +199,7 @@ export function CalendarGrid({
             >
               {t('multiCalendar.listing')}
             </div>
-            {columns.map(({ index, start }) => {
-              const d = dates[index] as string;
-              const day = new Date(`${d}T00:00:00Z`);
-              const weekend = day.getUTCDay() === 5 || day.getUTCDay() === 6;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: see the grid
-                // biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are
-                <div
-                  key={d}
-                  role="columnheader"
-                  aria-colindex={index + 2}
-                  className={`absolute top-0 h-11 border-e border-b border-line px-1 py-1 text-center leading-tight ${weekend ? 'bg-brand-50' : 'bg-canvas'}`}
-                  style={{ insetInlineStart: start, width: CELL.width }}
-                >
-                  <span className="block text-muted">{headFormat.format(day)}</span>
-                  <span className="block font-semibold">{monthFormat.format(day)}</span>
-                </div>
-              );
-            })}
+            <DayHeaders columns={columns} dates={dates} />
           </div>
         </div>
         {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
@@ -254,6 +230,35 @@ export function CalendarGrid({
     </div>
   );
 }
+
+/** The days' headers in view; rendered again only when the days in view change, not on each scroll. */
+const DayHeaders = memo(function DayHeaders({ columns, dates }: { columns: VirtualItem[]; dates: string[] }) {
+  const locale = useLocale();
+  const headFormat = useMemo(() => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }), [locale]);
+  const monthFormat = useMemo(
+    () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    [locale],
+  );
+  return columns.map(({ index, start }) => {
+    const d = dates[index] as string;
+    const day = new Date(`${d}T00:00:00Z`);
+    const weekend = day.getUTCDay() === 5 || day.getUTCDay() === 6;
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: see the grid
+      // biome-ignore lint/a11y/useFocusableInteractive: headers are not focused, cells are
+      <div
+        key={d}
+        role="columnheader"
+        aria-colindex={index + 2}
+        className={`absolute top-0 h-11 border-e border-b border-line px-1 py-1 text-center leading-tight ${weekend ? 'bg-brand-50' : 'bg-canvas'}`}
+        style={{ insetInlineStart: start, width: CELL.width }}
+      >
+        <span className="block text-muted">{headFormat.format(day)}</span>
+        <span className="block font-semibold">{monthFormat.format(day)}</span>
+      </div>
+    );
+  });
+});
 
 /** `indexes` (sorted) with `index` added: the focused row or day stays rendered out of view. */
 function withIndex(indexes: number[], index: number, count: number) {

@@ -30,6 +30,15 @@ describe('calendar days', () => {
     expect(isIsoDay('2027-01-01T00:00')).toBe(false);
   });
 
+  it('name every day as toISOString does, and refuse an invalid one as it does', () => {
+    for (let ms = Date.UTC(1000, 0, 1); ms < Date.UTC(2400, 0, 1); ms += 86_400_000 * 7 + 3_600_000) {
+      const day = new Date(ms).toISOString().slice(0, 10);
+      expect(todayUtc(new Date(ms))).toBe(day);
+      expect(addDays(day, 1)).toBe(new Date(ms + 86_400_000).toISOString().slice(0, 10));
+    }
+    expect(() => addDays('not a day', 1)).toThrow(RangeError);
+  });
+
   it('take today in UTC', () => {
     expect(todayUtc(new Date('2026-06-30T23:30:00-02:00'))).toBe('2026-07-01');
   });

@@ -79,10 +79,10 @@ export function flexCondition(plan: FlexPlan, p: (value: unknown) => string) {
   if (!plan.checkins.length) return 'false';
   const nights = p(plan.nights);
   const checkins = p(plan.checkins);
-  const firstAllowed = Array.from(
-    { length: PRICING_RULE_LIMITS.advanceNoticeMaxDays + 1 },
-    (_, notice) => plan.checkins.find((day) => day >= addDays(plan.noticeFrom, notice)) ?? null,
-  );
+  const firstAllowed = Array.from({ length: PRICING_RULE_LIMITS.advanceNoticeMaxDays + 1 }, (_, notice) => {
+    const earliest = addDays(plan.noticeFrom, notice);
+    return plan.checkins.find((day) => day >= earliest) ?? null;
+  });
   const windowEnds = Array.from({ length: Math.max(...BOOKING_WINDOW_MONTHS) }, (_, i) =>
     addMonths(plan.windowFrom, i + 1),
   );

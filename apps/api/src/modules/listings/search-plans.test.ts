@@ -86,6 +86,12 @@ describe('GET /listings plans', () => {
       ['bbox=-10,38,-8,42&kind=home', () => `lng between -10 and -8 and lat between 38 and 42 and kind = 'home'`],
       ['bbox=170,-20,-170,-10', () => '(lng >= 170 or lng <= -170) and lat between -20 and -10'],
       ['kind=experience', () => `kind = 'experience'`],
+      ['place=Porto&price_min=8000&price_max=12000', () => `${inPorto()} and nightly_price_usd between 8000 and 12000`],
+      [
+        'bbox=-10,38,-8,42&price_min=9000',
+        () => 'lng between -10 and -8 and lat between 38 and 42 and nightly_price_usd >= 9000',
+      ],
+      ['price_max=7000&guests=3', () => 'nightly_price_usd <= 7000 and max_guests >= 3'],
       ['place=Porto&category=cabins&guests=3', () => `${inPorto()} and category_id = ${cabins} and max_guests >= 3`],
       ['category=cabins&kind=home', () => `category_id = ${cabins} and kind = 'home'`],
       [

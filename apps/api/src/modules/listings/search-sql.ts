@@ -232,6 +232,8 @@ export interface SearchWhere {
   areas: string[];
   filters: string;
   walking: string;
+  /** The price range alone, in sight of the price index: a walk down the price order starts at its end. */
+  priceRange: string[];
 }
 
 /**
@@ -279,6 +281,11 @@ export function searchStatement(
           where n.listing_id = listings.id and n.night >= ${statement.param(page.stay.checkin)}::date
             and n.night < ${statement.param(page.stay.checkout)}::date) as "nightPrices"`
       : '';
+  // Walking down the price order, the range is the index scan's bound, not a filter of every
+  // cheaper listing passed. In other orders it stays out of sight: a range the planner guesses
+  // narrow would have it read the whole range and sort it.
+  const byPrice = page.sort === 'price_asc' || page.sort === 'price_desc';
+  const walking = [where.walking, ...(byPrice ? where.priceRange : [])].join(' and ');
   // `found` is read once, for the count and, when it is small, for the page.
   return `
     with found as materialized (
@@ -289,7 +296,7 @@ export function searchStatement(
       (select listings.id from found listings where (select total from matched) <= ${cap}::int
         order by ${order} limit ${limit} offset ${offset})
       union all
-      (${FROM_LISTINGS} where ${where.walking} and (select total from matched) > ${cap}::int
+      (${FROM_LISTINGS} where ${walking} and (select total from matched) > ${cap}::int
         order by ${order} limit ${limit} offset ${offset})
     )
     ${CARD_COLUMNS}${nightPrices}
@@ -374,8 +381,11 @@ export function searchFilters(db: Db) {
     // on a few percent of listings, and a generic plan takes any amenity for a rare one (docs/adr/0079).
     if (query.amenities?.length) conditions.push(`coalesce(listings.amenities, '{}') @> ${p(query.amenities)}::text[]`);
     if (query.instant_book) conditions.push('listings.instant_book');
-    if (prices.min !== undefined) conditions.push(`listings.nightly_price_usd >= ${p(prices.min)}::int`);
-    if (prices.max !== undefined) conditions.push(`listings.nightly_price_usd <= ${p(prices.max)}::int`);
+    const priceRange = [
+      ...(prices.min === undefined ? [] : [`listings.nightly_price_usd >= ${p(prices.min)}::int`]),
+      ...(prices.max === undefined ? [] : [`listings.nightly_price_usd <= ${p(prices.max)}::int`]),
+    ];
+    conditions.push(...priceRange);
     // The costliest test (a hold lookup per check-in day until one is free) goes last of all.
     if (flex) subqueries.push(flexCondition(flex, p));
     const filters = [...conditions, ...subqueries].map((part) => `(${part})`);
@@ -393,6 +403,7 @@ export function searchFilters(db: Db) {
       areas: areas.length ? areas.map((area) => `${published} and ${area}`) : [published],
       filters: areas.length ? unindexed(filters) : filters.join(' and ') || 'true',
       walking: `${published} and ${unindexed(walk)}`,
+      priceRange,
     };
   }
 

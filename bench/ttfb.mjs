@@ -43,6 +43,8 @@ const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Every request of the bench comes from 127.0.0.1.
     OTP_MAX_PER_IP_PER_HOUR: '100000',
+    // The capacity of rendering, not where the server starts shedding (bench/overload.mjs).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -2,7 +2,16 @@ import type { MultiCalendarRow } from '@roamstead/contract';
 import { addDays } from '@roamstead/contract/constants';
 import { defaultRangeExtractor, useVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { TriangleAlert } from 'lucide-react';
-import { type KeyboardEvent, memo, type PointerEvent, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  type RefObject,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatMoneyWith, useLocale } from '../../preferences';
 import { type DayCell, dayCells, type GridPoint, inRect } from '../grid';
@@ -93,20 +102,12 @@ export function CalendarGrid({
   const columns = useDeferredValue(daysInView.getVirtualItems(), NONE);
   const width = listingWidth + days * CELL.width;
 
-  // A cell moved to from the keyboard is focused once it is rendered (it always is, in view or not).
-  const focusPending = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tried again each time more cells are rendered
-  useEffect(() => {
-    if (!focusPending.current) return;
-    const cell = ref.current?.querySelector<HTMLElement>(`[data-cell="${focus.row}-${focus.col}"]`);
-    if (!cell) return;
-    focusPending.current = false;
-    cell.focus();
-    cell.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [focus, rowItems, columns]);
+  // Whether the keyboard moves the focus in the grid: the focused cell then takes it as soon as it
+  // is rendered, and again if it is rendered anew (its old element gone with the days it was among).
+  const keyboard = useRef(false);
 
   const moveTo = (point: GridPoint, extend: boolean) => {
-    focusPending.current = true;
+    keyboard.current = true;
     onFocus(
       { row: Math.max(0, Math.min(rows.length - 1, point.row)), col: Math.max(0, Math.min(days - 1, point.col)) },
       extend,
@@ -175,6 +176,10 @@ export function CalendarGrid({
         className="relative"
         style={{ width, height: HEADER_HEIGHT + rowsInView.getTotalSize() }}
         onKeyDown={onKeyDown}
+        onBlur={(e) => {
+          // Focus gone elsewhere on the page (not lost with a cell's element, which leaves it nowhere).
+          if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) keyboard.current = false;
+        }}
         onPointerDown={onPointerDown}
         onPointerOver={onPointerOver}
         onPointerUp={() => {
@@ -222,6 +227,7 @@ export function CalendarGrid({
                 selCols={rowSelection(anchor, focus, index)}
                 refused={refused}
                 listingWidth={listingWidth}
+                keyboard={keyboard}
               />
             );
           })}
@@ -284,6 +290,7 @@ const GridRow = memo(function GridRow({
   selCols,
   refused,
   listingWidth,
+  keyboard,
 }: {
   row: MultiCalendarRow;
   index: number;
@@ -298,6 +305,7 @@ const GridRow = memo(function GridRow({
   selCols: string;
   refused: ReadonlySet<string>;
   listingWidth: number;
+  keyboard: RefObject<boolean>;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -337,6 +345,7 @@ const GridRow = memo(function GridRow({
             focused={col === focusCol}
             selected={col >= (s0 ?? -1) && col <= (s1 ?? -2)}
             refused={refused.has(`${row.id}/${c.date}`)}
+            keyboard={keyboard}
           />
         );
       })}
@@ -354,6 +363,7 @@ const Cell = memo(function Cell({
   focused,
   selected,
   refused,
+  keyboard,
 }: {
   cell: DayCell;
   row: number;
@@ -365,8 +375,15 @@ const Cell = memo(function Cell({
   focused: boolean;
   selected: boolean;
   refused: boolean;
+  keyboard: RefObject<boolean>;
 }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focused || !keyboard.current) return;
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [focused, keyboard]);
   const locale = useLocale();
   const state = c.stay?.state ?? 'available';
   const price = formatMoneyWith(c.price, currency, currency, NO_RATES, locale, 'whole');
@@ -412,6 +429,7 @@ const Cell = memo(function Cell({
   return (
     // biome-ignore lint/a11y/useSemanticElements: see the grid
     <div
+      ref={ref}
       role="gridcell"
       data-cell={`${row}-${col}`}
       aria-colindex={col + 2}

@@ -12,7 +12,7 @@ const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 /**
  * The UTC day of a time as `YYYY-MM-DD`. Worked out with integers (the civil-from-days algorithm
  * of Howard Hinnant's date library), several times faster than `toISOString`: a flexible search
- * names a few thousand days per request. Years outside 0–9999 and invalid times go through
+ * names a few thousand days per request. Years outside 1000–9999 and invalid times go through
  * `toISOString` (which throws for the latter).
  */
 function fromMs(ms: number) {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { ListingCard, ListingPage } from '@roamstead/contract';
+import { hydrated } from './support/fixtures';
 
 for (const viewport of [
   { width: 375, height: 740 },
@@ -18,6 +19,7 @@ for (const viewport of [
 
     await page.setViewportSize(viewport);
     await page.goto(`/listings/${listing.id}`);
+    await hydrated(page);
     const reviews = page.locator('section[aria-labelledby="reviews-heading"]');
     await expect(reviews.locator('ul > li')).toHaveCount(6);
     await reviews.getByRole('button', { name: `Show all ${count} reviews` }).click();

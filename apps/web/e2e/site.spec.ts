@@ -126,6 +126,7 @@ test('the newsletter rejects a bad e-mail and accepts a good one once', async ({
   await expect(form().getByText(en.site.newsletter.success)).toBeVisible();
 
   await page.goto('/media');
+  await hydrated(page);
   await form().getByRole('textbox', { name: en.site.newsletter.label }).fill(email.toUpperCase());
   await form().getByRole('button', { name: en.site.newsletter.subscribe }).click();
   await expect(form().getByText(en.site.validation.alreadySubscribed)).toBeVisible();

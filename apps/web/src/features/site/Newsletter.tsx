@@ -13,7 +13,10 @@ export function Newsletter() {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const [touched, setTouched] = useState(false);
-  const [loaded, setLoaded] = useState<{ Form: Form; email: string }>();
+  const [loaded, setLoaded] = useState<{ Form: Form }>();
+  // What is in the stand-in's field when the form replaces it, kept as it is typed: the form's
+  // module can arrive between a keystroke and the render that swaps them.
+  const [typed, setTyped] = useState('');
   const carry = useRef({ focus: false, submit: false });
 
   useEffect(() => {
@@ -24,7 +27,8 @@ export function Newsletter() {
         if (!current) return;
         const input = box.current?.querySelector('input');
         carry.current.focus = document.activeElement === input;
-        setLoaded({ Form: NewsletterForm, email: input?.value ?? '' });
+        if (input) setTyped(input.value); // typed before the page hydrated
+        setLoaded({ Form: NewsletterForm });
       },
       () => setTouched(false), // offline: the next focus or submission tries again
     );
@@ -44,7 +48,7 @@ export function Newsletter() {
   return (
     <div ref={box}>
       {loaded ? (
-        <loaded.Form email={loaded.email} />
+        <loaded.Form email={typed} />
       ) : (
         <NewsletterFields
           onSubmit={(e) => {
@@ -52,7 +56,7 @@ export function Newsletter() {
             carry.current.submit = true;
             setTouched(true);
           }}
-          input={{ onFocus: () => setTouched(true) }}
+          input={{ onFocus: () => setTouched(true), onChange: (e) => setTyped(e.target.value) }}
         />
       )}
     </div>

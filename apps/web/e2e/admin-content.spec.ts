@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, unique } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 // Each test signs people up and in through the real flow, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -56,6 +56,7 @@ test('a content editor changes an FAQ in French and the French FAQ page shows it
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   await page.goto('/help/faqs?lang=fr');
+  await hydrated(page);
   await page.getByText(question, { exact: true }).click();
   const shown = page.locator('details', { hasText: question });
   await expect(shown.getByText(/Réponse revue par l’équipe/)).toBeVisible();

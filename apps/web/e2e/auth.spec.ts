@@ -8,6 +8,7 @@ import {
   REGISTRATION as registration,
   unique,
 } from './support/accounts';
+import { hydrated } from './support/fixtures';
 
 // The server hashes passwords with scrypt and other engineers' suites share the machine: allow time.
 test.describe.configure({ timeout: 60_000 });
@@ -184,6 +185,7 @@ test('the profile menu switches role (kept after reload) and signs out', async (
   const email = newEmail();
   await createUser(request, { email });
   await page.goto('/');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
   const modal = page.getByRole('dialog', { name: 'Log in or sign up' });
   await expect(modal.getByRole('tab', { name: 'Log in', selected: true })).toBeVisible();

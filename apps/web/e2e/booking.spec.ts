@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { latestCode, logInWithEmailCode, REGISTRATION, unique } from './support/accounts';
 import { fillCard } from './support/checkout';
+import { hydrated } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
 // Two people in two browsers on a shared, busy machine.
@@ -177,6 +178,7 @@ test('a host blocks nights on the calendar and they become unbookable', async ({
   await expect(page.getByRole('button', { name: 'Reserve' })).toBeDisabled();
   // On the picker the blocked nights are disabled.
   await page.goto(`/listings/${listingId}`);
+  await hydrated(page);
   await page.getByRole('button', { name: /Check-in/ }).click();
   await page.locator('.rdp-root').waitFor();
   while ((await page.locator(`[data-day="${iso(11)}"]`).count()) === 0) {

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { NOTIFICATION_PANEL, PRODUCT_NAME, SIDEBAR } from '@roamstead/contract';
 import sharp from 'sharp';
 import { createUser, latestCode, logInWithPassword, REGISTRATION, unique } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 
 const FULL_NAME = `${REGISTRATION.firstName} ${REGISTRATION.lastName}`;
 const DESKTOP = { width: 1280, height: 900 };
@@ -300,6 +300,7 @@ test.describe('at 375px', () => {
 
   test('anonymous visitors get Search, Wishlist and Profile; Profile opens the login modal', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const tabs = tabBar(page);
     await expect(tabs.getByRole('listitem')).toHaveText(['Search', 'Wishlist', 'Profile']);
     await tabs.getByRole('button', { name: 'Profile' }).click();

@@ -52,6 +52,7 @@ test('home shows the seeded listings, and a category filter lives in the URL', a
 
 test('a search with no results offers a reset', async ({ page }) => {
   await page.goto('/?place=Nowhereville&guests=50');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: en.results.emptyTitle })).toBeVisible();
   await expect(page.getByLabel(en.search.where)).toHaveValue('Nowhereville');
   await page.getByRole('button', { name: en.results.reset }).click();

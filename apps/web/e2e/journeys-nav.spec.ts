@@ -7,6 +7,7 @@ import {
   REGISTRATION,
   unique,
 } from './support/accounts';
+import { hydrated } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
 // Navigation, search state, prices, public profiles, reviews, earnings and sign-in, as a new user
@@ -52,6 +53,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a new page opens at the top; back returns to where the visitor was', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   const eighth = page.getByRole('article').nth(7);
   await eighth.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 300);
@@ -90,6 +92,7 @@ test('search dates and guests go from the card to the listing, its quote and the
   const { id, title } = await hostWithHome(request, { instant_book: true, cleaning_fee: 2_500 });
   const [checkin, checkout] = [day(40), day(43)];
   await page.goto(`/?place=Lisbon&checkin=${checkin}&checkout=${checkout}&guests=2&sort=newest`);
+  await hydrated(page);
   const card = page.getByRole('article').filter({ hasText: title });
   const link = card.getByRole('link', { name: title });
   await expect(link).toHaveAttribute('href', `/listings/${id}?checkin=${checkin}&checkout=${checkout}&guests=2`);

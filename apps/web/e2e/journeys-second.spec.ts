@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createUser, unique } from './support/accounts';
 import { fillCard } from './support/checkout';
-import { expect, test } from './support/fixtures';
+import { expect, hydrated, test } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
 const PHONE = { width: 375, height: 740 };
@@ -178,6 +178,7 @@ for (const viewport of [PHONE, DESKTOP]) {
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/?place=Lisbon');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Filters' }).click();
     const filters = page.getByRole('dialog', { name: 'Filters' });
     await expect(filters.getByRole('img', { name: /Nightly prices of \d+ stays/ })).toBeVisible();
@@ -229,6 +230,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     const listing = homes.find((l) => l.photos.length >= 3);
     if (!listing) throw new Error('no seeded home with photos');
     await page.goto(`/listings/${listing.id}`);
+    await hydrated(page);
     await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
     const viewer = page.getByTestId('tour-viewer');
     const counter = viewer.getByTestId('tour-position');
@@ -405,6 +407,7 @@ test.describe('every language', () => {
     await expect(page.getByRole('button', { name: 'Bord de mer' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Beachfront' })).toHaveCount(0);
     await page.goto(`/listings/${id}?lang=fr`);
+    await hydrated(page);
     await expect(page.getByText('Conditions d’annulation : Modérées')).toBeVisible();
     await expect(page.getByText('Cuisine', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /^Devise/ }).click();

@@ -85,6 +85,7 @@ test.describe('photo tour', () => {
     await page.setViewportSize(PHONE);
     const listing = await home(request, 'place=Lisbon', (l) => l.photos.length >= 3);
     await page.goto(`/listings/${listing.id}`);
+    await hydrated(page);
     await page.getByRole('button', { name: /^Open photo 1 of/ }).click();
     const viewer = page.getByTestId('tour-viewer');
     await expect(viewer).toContainText(`1 / ${listing.photos.length}`);
@@ -110,6 +111,7 @@ test.describe('guests picker', () => {
       if (r.url().includes('/bookings/quote') && r.ok()) quotes.push((await r.json()).data);
     });
     await page.goto(`/listings/${listing.id}?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=1`);
+    await hydrated(page);
     await expect(page.getByTestId('quote-total')).toBeVisible();
 
     const card = page.getByRole('complementary', { name: 'Book this listing' });
@@ -143,6 +145,7 @@ test.describe('guests picker', () => {
       'the first Lisbon home allows pets',
     );
     await page.goto(`/listings/${listing.id}`);
+    await hydrated(page);
     const card = page.getByRole('complementary', { name: 'Book this listing' });
     await card.getByRole('button', { name: /^Guests/ }).click();
     await expect(card.getByRole('button', { name: 'More: Infants' })).toBeVisible();
@@ -195,6 +198,7 @@ test.describe('phone and desktop layout', () => {
     const listing = await home(request, 'place=Lisbon', () => true);
     const stay = await freeStay(request, listing);
     await page.goto(`/listings/${listing.id}`);
+    await hydrated(page);
     const bar = page.getByTestId('reserve-bar');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText(/night/);
@@ -207,6 +211,7 @@ test.describe('phone and desktop layout', () => {
     await expect(page.locator('#booking-calendar')).toBeInViewport();
 
     await page.goto(`/listings/${listing.id}?checkin=${stay.checkin}&checkout=${stay.checkout}&guests=1`);
+    await hydrated(page);
     // The bar shows the quote's total in whole units (the breakdown above keeps the cents).
     const total = (await page.getByTestId('quote-total').textContent()) ?? '';
     const whole = total.replace(/[\d,]+\.\d+/, (n) => Math.round(Number(n.replace(/,/g, ''))).toLocaleString('en-US'));

@@ -2,6 +2,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import type { HostListing } from '@roamstead/contract';
 import sharp from 'sharp';
 import { createUser, latestCode, REGISTRATION, signInAt, unique } from './support/accounts';
+import { hydrated } from './support/fixtures';
 import { publishLisbonHome } from './support/listings';
 
 /**
@@ -56,6 +57,7 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   await createUser(request, { email: guestEmail, lastName: guestName.split(' ')[1] });
   await signInAt(guest.page, request, guestEmail, '/dashboard/guest');
   await guest.page.goto(`/listings/${listingId}`);
+  await hydrated(guest.page);
   await guest.page.getByRole('button', { name: 'Contact host' }).click();
   const dialog = guest.page.getByRole('dialog');
   await expect(dialog).toBeVisible();

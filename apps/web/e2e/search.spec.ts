@@ -166,6 +166,7 @@ test('a guest searches by place, dates and guests, filters, moves the map and op
 test('the category screen has its own route and keeps the other filters', async ({ page, request }) => {
   const expected = await api<ListingPage>(request, `/listings?category=castles&guests=2&per_page=${PER_PAGE}`);
   await page.goto('/category/castles?guests=2');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Castles' })).toBeVisible();
   await expect(page.getByText(countText(expected.total))).toBeVisible();
   const nav = page.getByRole('navigation', { name: en.categories.label });

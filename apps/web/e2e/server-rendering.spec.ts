@@ -149,6 +149,7 @@ test("a listing page's data comes with the page, not from a second request", asy
 
 test("the visitor's language and currency are the server's too", async ({ page, context }) => {
   await page.goto('/?place=Lisbon');
+  await hydrated(page);
   await page.getByRole('button', { name: /Currency/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: /EUR/ }).click();
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -50,6 +50,7 @@ test('every public page renders its own heading and title', async ({ page }) => 
 test('blog posts and job openings come from the database, with detail pages', async ({ page, request }) => {
   const posts = (await (await request.get('/api/v1/blog-posts?per_page=50')).json()).data;
   await page.goto('/blog');
+  await hydrated(page);
   await expect(page.getByText(en.site.common.pageOf.replace('{{page}}', '1').replace('{{pages}}', '2'))).toBeVisible();
   await page.getByRole('button', { name: en.site.common.next }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -59,6 +60,7 @@ test('blog posts and job openings come from the database, with detail pages', as
   await expect(page).toHaveTitle(title(last.title));
 
   await page.goto('/careers');
+  await hydrated(page);
   const opening = page.getByRole('listitem').filter({ hasText: 'Senior Frontend Engineer' });
   await opening.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Senior Frontend Engineer' })).toBeVisible();
@@ -206,6 +208,7 @@ test('switching to Arabic flips the direction and translates the header, across 
 
 test('switching to Español shows the blog and the help centre in Spanish', async ({ page }) => {
   await page.goto('/blog');
+  await hydrated(page);
   await expect(page.getByRole('link', { name: 'A slow week in Lisbon' })).toBeVisible();
   await page.getByRole('button', { name: /^Language:/ }).click();
   await page
@@ -268,6 +271,7 @@ for (const [width, height] of [
   test(`the header at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/');
+    await hydrated(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: en.site.header.home })).toBeVisible();
     await expect(header.getByRole('link', { name: en.site.header.explore })).toBeVisible();

@@ -3,6 +3,7 @@ import type { ListingPage } from '@roamstead/contract';
 import { WISHLIST_LIMITS } from '@roamstead/contract';
 import enWishlists from '../../../packages/contract/src/i18n/en/wishlists.json' with { type: 'json' };
 import { completeRegistration, createUser, latestCode, logInWithEmailCode, signInAt, unique } from './support/accounts';
+import { hydrated } from './support/fixtures';
 
 const en = enWishlists;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -58,6 +59,7 @@ test('a guest saves a listing to a new wishlist, renames it and moves the listin
   await newSignedInGuest(page, request);
 
   await page.goto('/');
+  await hydrated(page);
   await heart(card(page, listing.title), listing.title).click();
   const picker = page.getByRole('dialog', { name: en.picker.title });
   const name = picker.getByRole('textbox', { name: en.form.name });
@@ -135,6 +137,7 @@ test('two listings compared side by side, added from a card and from the listing
   await expect(page.getByRole('heading', { name: en.compare.emptyTitle })).toBeVisible();
 
   await page.goto('/');
+  await hydrated(page);
   await compareToggle(card(page, a.title), a.title).click();
   await expect(page.getByText(fill(en.compare.added, { count: 1, max: WISHLIST_LIMITS.compareMax }))).toBeVisible();
 
@@ -162,6 +165,7 @@ test('two listings compared side by side, added from a card and from the listing
 
   // Two more from the cards fill the list; a fifth is refused with a message.
   await page.goto('/');
+  await hydrated(page);
   for (const l of listings.slice(2, WISHLIST_LIMITS.compareMax))
     await compareToggle(card(page, l.title), l.title).click();
   const fifth = listings[WISHLIST_LIMITS.compareMax];
@@ -187,6 +191,7 @@ test('an anonymous visitor clicks a heart, signs in through the login modal and 
   await createUser(request, { email });
 
   await page.goto('/');
+  await hydrated(page);
   await heart(card(page, listing.title), listing.title).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Log in' })).toBeVisible();
@@ -203,6 +208,7 @@ test('an anonymous visitor clicks a heart, signs in through the login modal and 
 
   // A filled heart takes the listing out again.
   await page.goto('/');
+  await hydrated(page);
   await savedHeart(card(page, listing.title), listing.title).click();
   await expect(page.getByText(en.heart.removed)).toBeVisible();
   await expect(heart(card(page, listing.title), listing.title)).toHaveAttribute('aria-pressed', 'false');
@@ -214,6 +220,7 @@ test('an anonymous visitor who signs up instead finds the listing saved once reg
   const email = `wish-new-${unique()}@example.com`;
 
   await page.goto('/');
+  await hydrated(page);
   await heart(card(page, listing.title), listing.title).click();
   await page.getByRole('tab', { name: 'New Account' }).click();
   await page.getByRole('radio', { name: 'Email' }).click();

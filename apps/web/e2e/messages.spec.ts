@@ -69,9 +69,10 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   await dialog.getByRole('button', { name: 'Send message' }).click();
   expect((await started).status()).toBe(201);
 
-  // The host sees it without reloading, within a second, with an unread badge.
+  // The host sees it without reloading (the list does not poll: only the stream brings it), with
+  // an unread badge. How fast the stream delivers is bench/messages-latency.mjs's figure.
   const hostList = host.page.getByRole('list', { name: 'Conversations' });
-  await expect(hostList.getByText(inquiry)).toBeVisible({ timeout: 1000 });
+  await expect(hostList.getByText(inquiry)).toBeVisible();
   await expect(unreadBadge(host.page)).toContainText('1 conversation with unread messages');
   await expect(hostList.getByRole('link', { name: new RegExp(guestName) })).toBeVisible();
 

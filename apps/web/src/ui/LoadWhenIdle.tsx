@@ -39,6 +39,9 @@ export function LoadWhenIdle<M>({ load, standIn, children }: LoadWhenIdleProps<M
   }, [loaded]);
   const press = () => {
     pressed.current = true;
+    // The stand-in is pressed only while it shows: a module already in, its control not yet
+    // rendered, opens when it is.
+    setLoaded((now) => now && { ...now, open: true, focus: false });
     void take();
   };
   return (

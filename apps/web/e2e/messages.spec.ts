@@ -51,7 +51,7 @@ test('guest and host talk live: inquiry, answer, read receipt, badges, photo, te
   expect((await streaming).ok()).toBe(true);
 
   // A new guest signs in and writes from the listing page.
-  // A name of their own, so threads left by an earlier attempt on the demo host never match.
+  // A surname of their own, which the host's list must show for this conversation.
   const guestEmail = `msg-${unique()}@example.com`;
   const guestName = `${REGISTRATION.firstName} Moyo-${unique().replace(/\d/g, '')}`;
   await createUser(request, { email: guestEmail, lastName: guestName.split(' ')[1] });

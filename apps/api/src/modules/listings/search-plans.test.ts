@@ -8,8 +8,8 @@ import { areaAround, gazetteer } from '../places';
 import { listingsService } from './service';
 
 // Listings of every kind of place a search's areas tell apart: in Porto and inside the box around
-// the world's Porto, in Porto but far from it or without coordinates, near Porto but in another
-// place, on either side of the antimeridian; with ties and nulls on every sort key.
+// the world's Porto, in Porto but far from it (west, south or north of the box) or without one
+// or both coordinates, near Porto but in another place, on either side of the antimeridian; with ties and nulls on every sort key.
 
 let t: TestApp;
 let porto = 0;
@@ -24,6 +24,10 @@ const COORDINATES: [number | null, number | null][] = [
   [null, null],
   [-17, 178], // Fiji, west of the antimeridian
   [-17, -178], // Samoa's side, east of it
+  [40.2, -8.61], // south of Porto, within the box's longitudes
+  [42.3, -8.6], // north of it, within them too
+  [null, -8.61], // a longitude within the box's, no latitude
+  [41.15, null], // a latitude within the box's, no longitude
 ];
 
 beforeAll(async () => {
@@ -37,7 +41,7 @@ beforeAll(async () => {
   box = areaAround(world);
   const design = await categoryId(db, 'design');
   cabins = await categoryId(db, 'cabins');
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 90; i++) {
     const [lat, lng] = COORDINATES[i % COORDINATES.length] as [number | null, number | null];
     const rated = i % 3 !== 0;
     const row = await insertListing(db, {

@@ -340,9 +340,6 @@ export function searchFilters(db: Db) {
       areas = areas.length ? areas.flatMap((area) => alternatives.map((a) => `${area} and ${a}`)) : alternatives;
       locations.push(alternatives.map((a) => `(${a})`).join(' or '));
     };
-    // Subqueries go last: the walk's conditions are evaluated in the order written.
-    const conditions: string[] = [];
-    const subqueries: string[] = [];
     if (place) {
       const box = place.area ? boxAreas(p, place.area) : [];
       const ids = place.ids.length ? `listings.place_id = any(${p(place.ids)}::int[])` : undefined;
@@ -353,42 +350,77 @@ export function searchFilters(db: Db) {
       within(alternatives.length ? alternatives : ['false']);
     }
     if (query.bbox) within(boxAreas(p, query.bbox));
-    if (query.checkin && query.checkout) {
-      const nights = p(countDays(query.checkin, query.checkout));
-      conditions.push(`listings.min_nights <= ${nights}::int and listings.max_nights >= ${nights}::int`);
-      // The nights of a stay are free: no hold (booking or host block) overlaps [checkin, checkout).
-      subqueries.push(
-        `not exists (select 1 from listing_holds h where h.listing_id = listings.id
-           and h.stay && daterange(${p(query.checkin)}::date, ${p(query.checkout)}::date))`,
-      );
-    }
-    if (query.category) {
-      // One lookup for the search (slugs are unique), then a plain test on each index entry; as a
-      // semi-join the planner looked the slug up once per listing, after their hold probes.
-      conditions.push(`listings.category_id = (select c.id from categories c where c.slug = ${p(query.category)})`);
-    }
-    // The kind as a literal (the contract allows two): the planner then knows from its statistics
-    // that one kind is rare and finds it through listings_kind_idx rather than reading every listing.
-    if (query.kind) conditions.push(`listings.kind = '${query.kind}'`);
-    if (query.property_type?.length) {
-      conditions.push(`listings.property_type = any(${p(query.property_type)}::text[])`);
-    }
-    if (query.guests) conditions.push(`listings.max_guests >= ${p(query.guests)}::int`);
-    if (query.bedrooms) conditions.push(`listings.bedrooms >= ${p(query.bedrooms)}::int`);
-    if (query.beds) conditions.push(`listings.beds >= ${p(query.beds)}::int`);
-    if (query.bathrooms) conditions.push(`listings.bathrooms >= ${p(query.bathrooms)}::numeric`);
+    // With an area, every filter is written whether the search has it or not (a null parameter
+    // passes), so a search's text depends on its area, sort and flexible dates alone: each pooled
+    // connection plans it once (generic plans, ADR 0037) instead of every search of a new
+    // combination of filters, whose planning cost more than reading its matches (docs/adr/0089).
+    // Without an area only the filters given are written, in sight of the kind's and category's
+    // indexes.
+    const guarded = areas.length > 0;
+    const conditions: string[] = [];
+    /** Writes a filter's test of `value`, if it is written at all (see above); returns the test. */
+    const test = (value: unknown, cast: string, condition: (param: string) => string) => {
+      if (value === undefined && !guarded) return undefined;
+      const param = `${p(value ?? null)}::${cast}`;
+      const tested = condition(param);
+      conditions.push(guarded ? `${param} is null or ${tested}` : tested);
+      return tested;
+    };
+    // One lookup for the search (slugs are unique), then a plain test on each index entry; as a
+    // semi-join the planner looked the slug up once per listing, after their hold probes.
+    test(
+      query.category || undefined,
+      'text',
+      (slug) => `listings.category_id = (select c.id from categories c where c.slug = ${slug})`,
+    );
+    // Without an area the kind is a literal (the contract allows two): the planner then knows from
+    // its statistics that one kind is rare and finds it through listings_kind_idx.
+    if (guarded) test(query.kind, 'text', (kind) => `listings.kind = ${kind}`);
+    else if (query.kind) conditions.push(`listings.kind = '${query.kind}'`);
+    test(
+      query.property_type?.length ? query.property_type : undefined,
+      'text[]',
+      (types) => `listings.property_type = any(${types})`,
+    );
+    test(query.guests || undefined, 'int', (guests) => `listings.max_guests >= ${guests}`);
+    test(query.bedrooms || undefined, 'int', (bedrooms) => `listings.bedrooms >= ${bedrooms}`);
+    test(query.beds || undefined, 'int', (beds) => `listings.beds >= ${beds}`);
+    test(query.bathrooms || undefined, 'numeric', (bathrooms) => `listings.bathrooms >= ${bathrooms}`);
     // Through the sort and score indexes' INCLUDE lists, not the GIN index: even the rarest amenity is
     // on a few percent of listings, and a generic plan takes any amenity for a rare one (docs/adr/0079).
-    if (query.amenities?.length) conditions.push(`coalesce(listings.amenities, '{}') @> ${p(query.amenities)}::text[]`);
-    if (query.instant_book) conditions.push('listings.instant_book');
-    const priceRange = [
-      ...(prices.min === undefined ? [] : [`listings.nightly_price_usd >= ${p(prices.min)}::int`]),
-      ...(prices.max === undefined ? [] : [`listings.nightly_price_usd <= ${p(prices.max)}::int`]),
-    ];
-    conditions.push(...priceRange);
+    test(
+      query.amenities?.length ? query.amenities : undefined,
+      'text[]',
+      (slugs) => `coalesce(listings.amenities, '{}') @> ${slugs}`,
+    );
+    test(query.instant_book || undefined, 'boolean', (instant) => `listings.instant_book = ${instant}`);
+    // The price range is also, walking down the price order, the bounds of the index scan, in
+    // sight of it, so the walk starts at its end. With an area both bounds are written, the widest
+    // where none was given, so each sort keeps one text.
+    const priceRange: string[] = [];
+    for (const [usd, op, widest] of [
+      [prices.min, '>=', -2147483648],
+      [prices.max, '<=', 2147483647],
+    ] as const) {
+      test(usd, 'int', (bound) => {
+        priceRange.push(`listings.nightly_price_usd ${op} ${guarded ? `coalesce(${bound}, ${widest})` : bound}`);
+        return `listings.nightly_price_usd ${op} ${bound}`;
+      });
+    }
+    // The nights of a stay are free: no hold (booking or host block) overlaps [checkin, checkout).
+    // The walk's conditions are evaluated in the order written: this subquery goes after the plain tests.
+    const dates = query.checkin && query.checkout ? { checkin: query.checkin, checkout: query.checkout } : undefined;
+    if (dates || guarded) {
+      const checkin = `${p(dates?.checkin ?? null)}::date`;
+      const nights = `${p(dates ? countDays(dates.checkin, dates.checkout) : null)}::int`;
+      const free = `listings.min_nights <= ${nights} and listings.max_nights >= ${nights}
+        and not exists (select 1 from listing_holds h where h.listing_id = listings.id
+          and h.stay && daterange(${checkin}, ${p(dates?.checkout ?? null)}::date))`;
+      conditions.push(guarded ? `${checkin} is null or (${free})` : free);
+    }
     // The costliest test (a hold lookup per check-in day until one is free) goes last of all.
-    if (flex) subqueries.push(flexCondition(flex, p));
-    const filters = [...conditions, ...subqueries].map((part) => `(${part})`);
+    if (flex) conditions.push(flexCondition(flex, p));
+    const filters = conditions.map((part) => `(${part})`);
     const walk = [...locations.map((part) => `(${part})`), ...filters];
     // Inside a CASE no index serves the filters and the planner assumes half the rows match (with
     // a generic plan's unknown parameters it would guess a handful), so the index it reads is the

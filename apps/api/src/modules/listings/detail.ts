@@ -1,6 +1,5 @@
 import type { ListingDetail } from '@roamstead/contract';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { amenities, listings, reviews, users } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
@@ -9,9 +8,48 @@ import { isPublished } from './search-sql';
 
 const MAX_REVIEWS_ON_PAGE = 6;
 
-/** Average rounded to two decimals; null without rows. */
-const avg2 = (column: AnyPgColumn) =>
-  sql<number | null>`round(avg(${column}), 2)`.mapWith((v) => (v === null ? null : Number(v)));
+/** Times as milliseconds since 1970 (JSON has no timestamps; exact, unlike text in the session's zone). */
+const millis = (column: unknown) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
+
+type Ratings = ListingDetail['ratings'];
+type PageParts = {
+  amenities: ListingDetail['amenities'];
+  host: Omit<ListingDetail['host'], 'joined_at' | 'listing_count'> & { joined_at: number };
+  host_listings: number | string;
+  ratings: { [K in keyof Ratings]: number | string | null };
+  reviews: (Omit<ListingDetail['reviews'][number], 'created_at'> & { created_at: number })[];
+};
+
+/**
+ * A listing page's amenities (in their order), host, the host's published listings, the ratings
+ * by category (averages to two decimals; null without reviews) and the latest visible reviews.
+ */
+function pageParts(id: number, hostId: number, slugs: string[]) {
+  const visible = sql`${reviews.listingId} = ${id} and ${reviews.hiddenAt} is null`;
+  const avg2 = (column: unknown) => sql`round(avg(${column}), 2)`;
+  return sql`select
+    (select coalesce(json_agg(json_build_object('slug', a.slug, 'name', a.name, 'icon', a.icon,
+              'group', a."group", 'names', a.names) order by a.position), '[]')
+       from ${amenities} a where a.slug = any(${sql.param(slugs)}::text[])) as amenities,
+    (select json_build_object('id', u.id, 'first_name', u.first_name, 'picture_url', u.picture_url,
+              'about', u.about, 'joined_at', ${millis(sql`u.created_at`)})
+       from ${users} u where u.id = ${hostId}) as host,
+    (select count(*) from ${listings} where ${and(eq(listings.hostId, hostId), isPublished)}) as host_listings,
+    (select json_build_object('count', count(*), 'overall', ${avg2(reviews.rating)},
+              'cleanliness', ${avg2(reviews.cleanliness)}, 'accuracy', ${avg2(reviews.accuracy)},
+              'check_in', ${avg2(reviews.checkIn)}, 'communication', ${avg2(reviews.communication)},
+              'location', ${avg2(reviews.location)}, 'value', ${avg2(reviews.value)})
+       from ${reviews} where ${visible}) as ratings,
+    (select coalesce(json_agg(json_build_object('id', r.id, 'rating', r.rating, 'body', r.body,
+              'created_at', r.created_ms, 'author', json_build_object('id', r.author_id,
+              'first_name', r.first_name, 'picture_url', r.picture_url)) order by r.created_at desc, r.id desc), '[]')
+       from (select ${reviews.id}, ${reviews.rating}, ${reviews.body}, ${reviews.createdAt},
+                    ${millis(reviews.createdAt)} as created_ms, ${users.id} as author_id,
+                    ${users.firstName} as first_name, ${users.pictureUrl} as picture_url
+               from ${reviews} join ${users} on ${users.id} = ${reviews.authorId}
+              where ${visible}
+              order by ${reviews.createdAt} desc, ${reviews.id} desc limit ${MAX_REVIEWS_ON_PAGE}) r) as reviews`;
+}
 
 /** A published listing's page: the card plus description, amenities, host, ratings and latest reviews. */
 export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard }: ListingCards) {
@@ -21,58 +59,18 @@ export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard 
     const l = row.listing;
     const rateTable = await rates();
     if (!rateTable.has(currency)) throw badRequest('Unknown currency.', { currency: ['Unknown currency.'] });
-    const [photos, amenityRows, host, hostListings, ratings, latest] = await Promise.all([
-      photosOf([id]),
-      l.amenities.length
-        ? db.select().from(amenities).where(inArray(amenities.slug, l.amenities)).orderBy(asc(amenities.position))
-        : [],
-      db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          pictureUrl: users.pictureUrl,
-          about: users.about,
-          createdAt: users.createdAt,
-        })
-        .from(users)
-        .where(eq(users.id, l.hostId)),
-      db
-        .select({ total: count() })
-        .from(listings)
-        .where(and(eq(listings.hostId, l.hostId), isPublished)),
-      db
-        .select({
-          count: count(),
-          overall: avg2(reviews.rating),
-          cleanliness: avg2(reviews.cleanliness),
-          accuracy: avg2(reviews.accuracy),
-          check_in: avg2(reviews.checkIn),
-          communication: avg2(reviews.communication),
-          location: avg2(reviews.location),
-          value: avg2(reviews.value),
-        })
-        .from(reviews)
-        .where(and(eq(reviews.listingId, id), isNull(reviews.hiddenAt))),
-      db
-        .select({
-          review: reviews,
-          author: { id: users.id, firstName: users.firstName, pictureUrl: users.pictureUrl },
-        })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.authorId))
-        .where(and(eq(reviews.listingId, id), isNull(reviews.hiddenAt)))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(MAX_REVIEWS_ON_PAGE),
-    ]);
-    const [hostRow] = host;
-    const [ratingRow] = ratings;
-    if (!hostRow || !ratingRow) throw notFound();
+    // The rest of the page in one statement: six reads as one round trip, parsed and planned once.
+    const [photos, result] = await Promise.all([photosOf([id]), db.execute(pageParts(id, l.hostId, l.amenities))]);
+    const [parts] = (result as unknown as { rows: PageParts[] }).rows;
+    if (!parts?.host) throw notFound();
+    const { host, ratings } = parts;
+    const number = (value: number | string | null) => (value === null ? null : Number(value));
     return {
       ...toCard(row, rateTable, currency),
       photos: photos.get(id) ?? [],
       description: l.description,
       address: l.address,
-      amenities: amenityRows.map(({ slug, name, icon, group, names }) => ({ slug, name, icon, group, names })),
+      amenities: parts.amenities,
       cleaning_fee: { amount: l.cleaningFee, currency: l.currency },
       min_nights: l.minNights,
       max_nights: l.maxNights,
@@ -83,21 +81,24 @@ export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard 
       check_out_time: l.checkOutTime,
       published_at: l.publishedAt?.toISOString() ?? null,
       host: {
-        id: hostRow.id,
-        first_name: hostRow.firstName,
-        picture_url: hostRow.pictureUrl,
-        about: hostRow.about,
-        joined_at: hostRow.createdAt.toISOString(),
-        listing_count: hostListings[0]?.total ?? 0,
+        id: host.id,
+        first_name: host.first_name,
+        picture_url: host.picture_url,
+        about: host.about,
+        joined_at: new Date(host.joined_at).toISOString(),
+        listing_count: Number(parts.host_listings),
       },
-      ratings: ratingRow,
-      reviews: latest.map(({ review, author }) => ({
-        id: review.id,
-        rating: review.rating,
-        body: review.body,
-        created_at: review.createdAt.toISOString(),
-        author: { id: author.id, first_name: author.firstName, picture_url: author.pictureUrl },
-      })),
+      ratings: {
+        count: Number(ratings.count),
+        overall: number(ratings.overall),
+        cleanliness: number(ratings.cleanliness),
+        accuracy: number(ratings.accuracy),
+        check_in: number(ratings.check_in),
+        communication: number(ratings.communication),
+        location: number(ratings.location),
+        value: number(ratings.value),
+      },
+      reviews: parts.reviews.map((review) => ({ ...review, created_at: new Date(review.created_at).toISOString() })),
     };
   };
 }

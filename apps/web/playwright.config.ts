@@ -17,8 +17,10 @@ export default defineConfig({
   workers: 2,
   // One retry on CI, where a loaded machine can starve a browser; a retried test is still reported.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Room for a machine running slower than usual (a starved browser took over 7 s to run the app's
+  // scripts and draw the map): a wait ends when its condition holds, not later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -11,12 +11,12 @@ const MAX_REVIEWS_ON_PAGE = 6;
 /** Times as milliseconds since 1970 (JSON has no timestamps; exact, unlike text in the session's zone). */
 const millis = (column: unknown) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
-type Ratings = ListingDetail['ratings'];
+/** The statement's one row: JSON as the page shows it, times as milliseconds. */
 type PageParts = {
   amenities: ListingDetail['amenities'];
   host: Omit<ListingDetail['host'], 'joined_at' | 'listing_count'> & { joined_at: number };
-  host_listings: number | string;
-  ratings: { [K in keyof Ratings]: number | string | null };
+  host_listings: number;
+  ratings: ListingDetail['ratings'];
   reviews: (Omit<ListingDetail['reviews'][number], 'created_at'> & { created_at: number })[];
 };
 
@@ -34,7 +34,7 @@ function pageParts(id: number, hostId: number, slugs: string[]) {
     (select json_build_object('id', u.id, 'first_name', u.first_name, 'picture_url', u.picture_url,
               'about', u.about, 'joined_at', ${millis(sql`u.created_at`)})
        from ${users} u where u.id = ${hostId}) as host,
-    (select count(*) from ${listings} where ${and(eq(listings.hostId, hostId), isPublished)}) as host_listings,
+    (select count(*)::int from ${listings} where ${and(eq(listings.hostId, hostId), isPublished)}) as host_listings,
     (select json_build_object('count', count(*), 'overall', ${avg2(reviews.rating)},
               'cleanliness', ${avg2(reviews.cleanliness)}, 'accuracy', ${avg2(reviews.accuracy)},
               'check_in', ${avg2(reviews.checkIn)}, 'communication', ${avg2(reviews.communication)},
@@ -63,8 +63,7 @@ export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard 
     const [photos, result] = await Promise.all([photosOf([id]), db.execute(pageParts(id, l.hostId, l.amenities))]);
     const [parts] = (result as unknown as { rows: PageParts[] }).rows;
     if (!parts?.host) throw notFound();
-    const { host, ratings } = parts;
-    const number = (value: number | string | null) => (value === null ? null : Number(value));
+    const { host } = parts;
     return {
       ...toCard(row, rateTable, currency),
       photos: photos.get(id) ?? [],
@@ -86,18 +85,9 @@ export function listingDetail(db: Db, { selectListings, rates, photosOf, toCard 
         picture_url: host.picture_url,
         about: host.about,
         joined_at: new Date(host.joined_at).toISOString(),
-        listing_count: Number(parts.host_listings),
+        listing_count: parts.host_listings,
       },
-      ratings: {
-        count: Number(ratings.count),
-        overall: number(ratings.overall),
-        cleanliness: number(ratings.cleanliness),
-        accuracy: number(ratings.accuracy),
-        check_in: number(ratings.check_in),
-        communication: number(ratings.communication),
-        location: number(ratings.location),
-        value: number(ratings.value),
-      },
+      ratings: parts.ratings,
       reviews: parts.reviews.map((review) => ({ ...review, created_at: new Date(review.created_at).toISOString() })),
     };
   };

@@ -358,13 +358,12 @@ export function searchFilters(db: Db) {
     // indexes.
     const guarded = areas.length > 0;
     const conditions: string[] = [];
-    /** Writes a filter's test of `value`, if it is written at all (see above); returns the test. */
+    /** Writes a filter's test of `value`, if it is written at all (see above); returns its parameter. */
     const test = (value: unknown, cast: string, condition: (param: string) => string) => {
       if (value === undefined && !guarded) return undefined;
       const param = `${p(value ?? null)}::${cast}`;
-      const tested = condition(param);
-      conditions.push(guarded ? `${param} is null or ${tested}` : tested);
-      return tested;
+      conditions.push(guarded ? `${param} is null or ${condition(param)}` : condition(param));
+      return param;
     };
     // One lookup for the search (slugs are unique), then a plain test on each index entry; as a
     // semi-join the planner looked the slug up once per listing, after their hold probes.
@@ -402,10 +401,9 @@ export function searchFilters(db: Db) {
       [prices.min, '>=', -2147483648],
       [prices.max, '<=', 2147483647],
     ] as const) {
-      test(usd, 'int', (bound) => {
+      const bound = test(usd, 'int', (param) => `listings.nightly_price_usd ${op} ${param}`);
+      if (bound)
         priceRange.push(`listings.nightly_price_usd ${op} ${guarded ? `coalesce(${bound}, ${widest})` : bound}`);
-        return `listings.nightly_price_usd ${op} ${bound}`;
-      });
     }
     // The nights of a stay are free: no hold (booking or host block) overlaps [checkin, checkout).
     // The walk's conditions are evaluated in the order written: this subquery goes after the plain tests.
